@@ -1,0 +1,37 @@
+import { developmentHosts, liveHosts, stageHosts } from './hosts';
+import type { Environment } from './types';
+
+/** Paths that must never be tracked: signed-in areas that carry personal data in their URLs. */
+const pathBlocklist = [
+  '/en/revenue-agency/services/e-services/cra-login-services/',
+  '/fr/agence-revenu/services/services-electroniques/services-ouverture-session-arc/',
+  '/en/employment-social-development/services/my-account/',
+  '/fr/emploi-developpement-social/services/mon-dossier/',
+];
+
+export const production: Environment = {
+  name: 'production',
+  hosts: liveHosts,
+  pathBlocklist,
+  reportSuite: 'canadalivemain',
+  trackingServer: 'metrics.canada.ca',
+  consentCookie: null,
+};
+
+export const staging: Environment = {
+  name: 'staging',
+  hosts: [...stageHosts, ...liveHosts],
+  pathBlocklist,
+  reportSuite: 'canadastage',
+  trackingServer: 'metrics.canada.ca',
+  consentCookie: null,
+};
+
+export const development: Environment = {
+  name: 'development',
+  hosts: developmentHosts,
+  pathBlocklist: [...pathBlocklist, '/demo/no-tracking/'],
+  reportSuite: 'canadadev',
+  trackingServer: null,
+  consentCookie: null,
+};
