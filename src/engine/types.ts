@@ -25,29 +25,27 @@ export interface EventContext {
   readonly timeStamp: number;
 }
 
-export type TriggerType =
-  | 'libraryLoaded'
-  | 'pageBottom'
-  | 'domReady'
-  | 'windowLoaded'
-  | 'click'
-  | 'change'
-  | 'historyChange'
-  | 'timeOnPage'
-  | 'directCall'
-  | 'dataLayerPush'
-  | 'customEvent';
-
-/** What a rule listens for. */
-export type Trigger =
-  | { type: 'libraryLoaded' | 'pageBottom' | 'domReady' | 'windowLoaded' | 'historyChange' }
+/** Each trigger type with the options a rule gives it. */
+interface TriggerOptions {
+  libraryLoaded: {};
+  pageBottom: {};
+  domReady: {};
+  windowLoaded: {};
+  historyChange: {};
   /** `selector` is matched against the target and its ancestors; the match is the rule's element. */
-  | { type: 'click' | 'change'; selector?: string }
-  | { type: 'timeOnPage'; seconds: number }
-  | { type: 'directCall'; identifier: string }
+  click: { selector?: string };
+  change: { selector?: string };
+  timeOnPage: { seconds: number };
+  directCall: { identifier: string };
   /** Without `event`, every pushed object matches. */
-  | { type: 'dataLayerPush'; event?: string }
-  | { type: 'customEvent'; name: string; selector?: string };
+  dataLayerPush: { event?: string };
+  customEvent: { name: string; selector?: string };
+}
+
+export type TriggerType = keyof TriggerOptions;
+export type TriggerOf<T extends TriggerType> = { type: T } & TriggerOptions[T];
+/** What a rule listens for. */
+export type Trigger = { [T in TriggerType]: TriggerOf<T> }[TriggerType];
 
 /** What conditions, actions and data elements of one rule run can read and do. */
 export interface RuleContext {

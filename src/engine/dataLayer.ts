@@ -1,0 +1,80 @@
+/**
+ * `window.adobeDataLayer`: an array the page pushes objects to, before or after the tag loads.
+ * Pushed objects are seen as data-layer-push events, and their data (everything but `event`
+ * and `eventInfo`) merges into a state that data elements read by path, as in Adobe's Client
+ * Data Layer.
+ */
+import type { Dispatcher } from './dispatcher';
+import type { Logger } from './types';
+
+type Item = Record<string, unknown>;
+
+const isPlainObject = (value: unknown): value is Item =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function layer(): unknown[] {
+  const w = window as { adobeDataLayer?: unknown };
+  if (!Array.isArray(w.adobeDataLayer)) w.adobeDataLayer = [];
+  return w.adobeDataLayer as unknown[];
+}
+
+function merge(into: Item, from: Item): void {
+  for (const key of Object.keys(from)) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const value = from[key];
+    if (!isPlainObject(value)) {
+      into[key] = value;
+      continue;
+    }
+    // Copy rather than alias, so the page mutating an object it pushed does not rewrite history.
+    const current = into[key];
+    const target: Item = isPlainObject(current) ? current : (into[key] = {});
+    merge(target, value);
+  }
+}
+
+let cached: { length: number; state: Item } | undefined;
+
+/** A value of the merged data-layer state, by dotted path (`page.title`, `user.loginStatus`). */
+export function readDataLayer(path: string): unknown {
+  const items = layer();
+  if (!cached || cached.length !== items.length) {
+    const state: Item = {};
+    for (const item of items) {
+      if (!isPlainObject(item)) continue;
+      const { event: _event, eventInfo: _eventInfo, ...data } = item;
+      merge(state, data);
+    }
+    cached = { length: items.length, state };
+  }
+  let value: unknown = cached.state;
+  for (const key of path.split('.')) value = isPlainObject(value) ? value[key] : undefined;
+  return value;
+}
+
+export function attachDataLayer(dispatcher: Dispatcher, log: Logger): void {
+  if (!dispatcher.triggers('dataLayerPush').length) return;
+  const items = layer();
+  const handle = (item: unknown) => {
+    try {
+      if (!isPlainObject(item)) {
+        log.warn('Ignored a data-layer push that is not an object:', item);
+        return;
+      }
+      const name = typeof item.event === 'string' ? item.event : undefined;
+      dispatcher.dispatch('dataLayerPush', { detail: Object.freeze({ ...item }) }, (trigger) =>
+        !trigger.event || trigger.event === name ? null : false,
+      );
+    } catch (error) {
+      log.error('Data-layer push handling failed:', error);
+    }
+  };
+  const earlier = items.slice();
+  const push = items.push;
+  items.push = function (this: unknown[], ...pushed: unknown[]) {
+    const length = push.apply(this, pushed);
+    pushed.forEach(handle);
+    return length;
+  };
+  earlier.forEach(handle);
+}

@@ -1,0 +1,112 @@
+/**
+ * Turns one occurrence of an event into rule runs. Rules are indexed by trigger type once, so
+ * an event only looks at the rules that listen for it; selectors shared by several rules are
+ * matched once per event. Each matched element gets its own frozen context and data-element
+ * cache, shared by the rules that matched that element.
+ */
+import type { DataElementResolver, Scope } from './dataElements';
+import { runRule, type RuleOutcome } from './runRule';
+import type { EventContext, Logger, Rule, Trigger, TriggerOf, TriggerType } from './types';
+
+/** What the native event looked like, before a rule's selector picks its element. */
+export type EventBase = Omit<EventContext, 'id' | 'type' | 'element' | 'timeStamp'>;
+
+/**
+ * Says whether a trigger matches this occurrence: false, or the element the rule sees as
+ * `this` (null when the trigger has no selector).
+ */
+export type Matcher<T extends TriggerType> = (trigger: TriggerOf<T>, closest: (selector: string) => Element | null) => false | Element | null;
+
+export interface Dispatcher {
+  dispatch<T extends TriggerType>(type: T, base: EventBase, match?: Matcher<T>): Array<RuleOutcome | Promise<RuleOutcome>>;
+  /** The triggers of one type, for event sources that must know what to listen for. */
+  triggers<T extends TriggerType>(type: T): Array<TriggerOf<T>>;
+}
+
+interface Listener {
+  rule: Rule;
+  trigger: Trigger;
+}
+
+export function createDispatcher(
+  rules: Rule[],
+  resolver: DataElementResolver,
+  log: Logger,
+  isTrackingAllowed: () => boolean,
+  componentTimeoutMs?: number,
+): Dispatcher {
+  const index = new Map<TriggerType, Listener[]>();
+  // A stable sort keeps declaration order among rules of equal order value, as Launch does.
+  const ordered = rules.map((rule, position) => ({ rule, position }));
+  ordered.sort((a, b) => (a.rule.order ?? 50) - (b.rule.order ?? 50) || a.position - b.position);
+  for (const { rule } of ordered) {
+    for (const trigger of rule.events) {
+      const list = index.get(trigger.type) ?? [];
+      list.push({ rule, trigger });
+      index.set(trigger.type, list);
+    }
+  }
+  let nextId = 1;
+
+  return {
+    triggers: <T extends TriggerType>(type: T) => (index.get(type) ?? []).map((l) => l.trigger as TriggerOf<T>),
+    dispatch(type, base, match) {
+      const listeners = index.get(type);
+      if (!listeners) return [];
+      const id = nextId++;
+      const timeStamp = performance.now();
+      const origin = base.target ?? null;
+      const closestCache = new Map<string, Element | null>();
+      const closest = (selector: string): Element | null => {
+        if (!closestCache.has(selector)) {
+          let found: Element | null = null;
+          try {
+            found = origin && typeof origin.closest === 'function' ? origin.closest(selector) : null;
+          } catch {
+            log.error(`Invalid selector "${selector}"`);
+          }
+          closestCache.set(selector, found);
+        }
+        return closestCache.get(selector) ?? null;
+      };
+      const scopes = new Map<Element | null, Scope>();
+      const scopeFor = (element: Element | null): Scope => {
+        let scope = scopes.get(element);
+        if (!scope) {
+          const event: EventContext = Object.freeze({ ...base, id, type, element, timeStamp });
+          scope = { event, cache: new Map() };
+          scopes.set(element, scope);
+        }
+        return scope;
+      };
+
+      const outcomes: Array<RuleOutcome | Promise<RuleOutcome>> = [];
+      const started = new Set<Rule>();
+      for (const { rule, trigger } of listeners) {
+        if (started.has(rule)) continue;
+        if (rule.requiresTracking !== false && !isTrackingAllowed()) continue;
+        let element: Element | null | false = null;
+        if (match) {
+          try {
+            element = match(trigger as TriggerOf<typeof type>, closest);
+          } catch (error) {
+            log.error(`Rule "${rule.name}": event matching failed:`, error);
+            element = false;
+          }
+        }
+        if (element === false) continue;
+        started.add(rule);
+        const scope = scopeFor(element);
+        outcomes.push(
+          runRule(
+            rule,
+            { event: scope.event!, ruleName: rule.name, getVar: (name) => resolver.getVar(name, scope), log },
+            log,
+            componentTimeoutMs,
+          ),
+        );
+      }
+      return outcomes;
+    },
+  };
+}
