@@ -1,0 +1,433 @@
+/**
+ * The one local server for the demo site and the end-to-end tests (plain node:http, loopback
+ * only). It serves:
+ *
+ * - the demo site from demo/site/ (the folder mirrors URL paths; `/` redirects to a demo page),
+ * - the built tag from dist/ at /dist/ (never cached),
+ * - an analytics collector at /b/ss/* that accepts GET (query string) and POST (body = query
+ *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF,
+ * - QA endpoints: GET /__beacons (JSON array of recorded beacons), DELETE /__beacons (clear).
+ *
+ * Tests import `startDemoServer`; `tsx demo/server.ts` (what `npm run demo` runs) starts it on
+ * 127.0.0.1:$PORT (default 8080) and prints each beacon as it arrives.
+ */
+import { appendFileSync, createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const siteRoot = join(repoRoot, 'demo', 'site');
+export const distRoot = join(repoRoot, 'dist');
+
+/** Where `/` sends the visitor. */
+export const homePath = '/en/services/demo.html';
+
+/** One analytics request as the collector received it. */
+export interface Beacon {
+  /** ISO time the collector received it. */
+  receivedAt: string;
+  method: 'GET' | 'POST';
+  /** The Host header the browser sent (which origin the page posted to). */
+  host: string;
+  /** URL path, e.g. /b/ss/canadadev/1/JS-2.27.0/s12345. */
+  path: string;
+  /** The segment after /b/ss/ (comma-separated when a beacon goes to several suites). */
+  reportSuite: string;
+  /** Decoded parameters, in the order they were sent. */
+  params: Array<[string, string]>;
+  /** The raw query string (from the URL for GET, from the body for POST). */
+  query: string;
+}
+
+/** First value of a parameter, or undefined. */
+export function beaconParam(beacon: Beacon, name: string): string | undefined {
+  return beacon.params.find(([key]) => key === name)?.[1];
+}
+
+/** A page view has no `pe` (link type) parameter. */
+export function isPageView(beacon: Beacon): boolean {
+  return beaconParam(beacon, 'pe') === undefined;
+}
+
+/**
+ * Decodes an AppMeasurement query string into ordered [name, value] pairs, the way
+ * URLSearchParams does (`+` is a space, percent escapes decoded, a malformed escape kept as is).
+ * A local decoder: src/analytics had no `decodeBeacon` yet when this server was written.
+ */
+export function decodeQuery(query: string): Array<[string, string]> {
+  return Array.from(new URLSearchParams(query.startsWith('?') ? query.slice(1) : query));
+}
+
+type BeaconListener = (beacon: Beacon) => void;
+
+/** The collector's memory: what tests read and wait on. */
+export class BeaconStore {
+  private readonly items: Beacon[] = [];
+  private readonly listeners = new Set<BeaconListener>();
+
+  /** A copy of every beacon received since the last clear, oldest first. */
+  list(): Beacon[] {
+    return [...this.items];
+  }
+
+  get size(): number {
+    return this.items.length;
+  }
+
+  clear(): void {
+    this.items.length = 0;
+  }
+
+  add(beacon: Beacon): void {
+    this.items.push(beacon);
+    for (const listener of this.listeners) listener(beacon);
+  }
+
+  /** Calls `listener` for each new beacon; returns the unsubscribe function. */
+  subscribe(listener: BeaconListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Resolves with the first beacon (already received or arriving later) that matches, or
+   * rejects after `timeoutMs` with a message listing what did arrive.
+   */
+  waitFor(predicate: (beacon: Beacon) => boolean = () => true, timeoutMs = 5000): Promise<Beacon> {
+    const already = this.items.find(predicate);
+    if (already) return Promise.resolve(already);
+    return new Promise((resolvePromise, reject) => {
+      const timer = setTimeout(() => {
+        unsubscribe();
+        const seen = this.items.map((b) => `${b.method} ${b.path}?${b.query}`).join('\n  ');
+        reject(new Error(`no matching beacon within ${timeoutMs} ms; received ${this.items.length}:\n  ${seen}`));
+      }, timeoutMs);
+      const unsubscribe = this.subscribe((beacon) => {
+        if (!predicate(beacon)) return;
+        clearTimeout(timer);
+        unsubscribe();
+        resolvePromise(beacon);
+      });
+    });
+  }
+}
+
+export interface DemoServerOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Loopback address to listen on; default 127.0.0.1. */
+  host?: string;
+  /**
+   * More loopback addresses to listen on with the same port. The default, 127.0.0.2, serves
+   * the site from a host that is not on the development allowlist (tracking-gate tests). A
+   * failure to listen on one of them is reported in `alsoOn`, not thrown.
+   */
+  extraHosts?: string[];
+  /** JSON-lines file each beacon is appended to; `false` for none. Default: in os.tmpdir(). */
+  beaconFile?: string | false;
+  /** Called for each beacon (the CLI prints them). */
+  onBeacon?: BeaconListener;
+}
+
+export interface DemoServer {
+  /** e.g. http://127.0.0.1:8080 (no trailing slash). */
+  url: string;
+  port: number;
+  /** Origins of the extra hosts actually listened on, e.g. ['http://127.0.0.2:8080']. */
+  alsoOn: string[];
+  /** Problems listening on extra hosts (empty when all worked). */
+  warnings: string[];
+  beaconFile: string | null;
+  beacons: BeaconStore;
+  close(): Promise<void>;
+}
+
+const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const maxBodyBytes = 1024 * 1024;
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.vtt': 'text/vtt; charset=utf-8',
+};
+
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}
+
+/** The hostname part of a Host header ("127.0.0.1:8080", "[::1]:8080", "localhost"). */
+function hostnameOf(hostHeader: string): string {
+  const match = /^(\[[^\]]*\]|[^:]*)/.exec(hostHeader);
+  return match?.[1] ?? '';
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
+  res.end(res.req.method === 'HEAD' ? undefined : body);
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        reject(new Error('body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Maps a URL path under `root` to a file, refusing anything that escapes it. */
+function fileFor(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = resolve(root, `.${decoded}`);
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  return full;
+}
+
+function serveFile(res: ServerResponse, root: string, urlPath: string, missingHint = ''): void {
+  const full = fileFor(root, urlPath);
+  if (!full) return send(res, 400, 'text/plain; charset=utf-8', 'Bad path\n');
+  let stats;
+  try {
+    stats = statSync(full);
+  } catch {
+    return send(res, 404, 'text/plain; charset=utf-8', `Not found: ${urlPath}\n${missingHint}`);
+  }
+  if (stats.isDirectory()) {
+    if (!urlPath.endsWith('/')) return send(res, 301, 'text/plain; charset=utf-8', '', { Location: `${urlPath}/` });
+    return serveFile(res, root, `${urlPath}index.html`, missingHint);
+  }
+  res.writeHead(200, {
+    'Content-Type': contentTypes[extname(full).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(stats.size),
+    'Cache-Control': 'no-store',
+  });
+  if (res.req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(full).pipe(res);
+}
+
+async function collect(req: IncomingMessage, res: ServerResponse, url: URL, record: (b: Beacon) => void): Promise<void> {
+  let query = url.search.slice(1);
+  if (req.method === 'POST') {
+    const body = await readBody(req);
+    if (body.length > 0) query = body;
+  }
+  const reportSuite = url.pathname.split('/')[3] ?? '';
+  record({
+    receivedAt: new Date().toISOString(),
+    method: req.method === 'POST' ? 'POST' : 'GET',
+    host: req.headers.host ?? '',
+    path: url.pathname,
+    reportSuite: safeDecode(reportSuite),
+    params: decodeQuery(query),
+    query,
+  });
+  send(res, 200, 'image/gif', gif);
+}
+
+function handler(beacons: BeaconStore, record: (b: Beacon) => void) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Only loopback names: a page elsewhere cannot reach this server through DNS rebinding.
+    const hostHeader = req.headers.host ?? '';
+    if (!isLoopback(hostnameOf(hostHeader))) return send(res, 421, 'text/plain; charset=utf-8', 'Loopback hosts only\n');
+    const url = new URL(req.url ?? '/', `http://${hostHeader}`);
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (path.startsWith('/b/ss/')) {
+      if (method !== 'GET' && method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'GET or POST\n', { Allow: 'GET, POST' });
+      return collect(req, res, url, record);
+    }
+    if (path === '/__beacons') {
+      if (method === 'GET') return send(res, 200, 'application/json; charset=utf-8', JSON.stringify(beacons.list(), null, 2));
+      if (method === 'DELETE') {
+        beacons.clear();
+        return send(res, 204, 'text/plain; charset=utf-8', '');
+      }
+      return send(res, 405, 'text/plain; charset=utf-8', 'GET or DELETE\n', { Allow: 'GET, DELETE' });
+    }
+    if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'GET only\n', { Allow: 'GET, HEAD' });
+    if (path === '/') return send(res, 302, 'text/plain; charset=utf-8', '', { Location: homePath });
+    if (path.startsWith('/dist/')) {
+      return serveFile(res, distRoot, path.slice('/dist'.length), 'Build the tag first: TAG_ENV=development npm run build\n');
+    }
+    if (path === '/favicon.ico' && !existsSync(join(siteRoot, 'favicon.ico'))) return send(res, 204, 'image/x-icon', '');
+    return serveFile(res, siteRoot, path);
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolveListen, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolveListen((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.close(() => resolveClose());
+    server.closeAllConnections();
+  });
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const host = options.host ?? '127.0.0.1';
+  const extraHosts = options.extraHosts ?? (host === '127.0.0.1' ? ['127.0.0.2'] : []);
+  for (const h of [host, ...extraHosts]) {
+    if (!isLoopback(h)) throw new Error(`The demo server listens on loopback addresses only; refused "${h}"`);
+  }
+
+  const beacons = new BeaconStore();
+  let beaconFile: string | null = null;
+  const record = (beacon: Beacon) => {
+    beacons.add(beacon);
+    if (beaconFile) {
+      try {
+        appendFileSync(beaconFile, `${JSON.stringify(beacon)}\n`);
+      } catch {
+        /* the file is a convenience; memory is the record */
+      }
+    }
+    options.onBeacon?.(beacon);
+  };
+
+  const handle = handler(beacons, record);
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `${String(error)}\n`);
+      else res.destroy();
+    });
+  };
+
+  const main = createServer(onRequest);
+  const port = await listen(main, options.port ?? 0, host);
+  const servers = [main];
+  const alsoOn: string[] = [];
+  const warnings: string[] = [];
+  for (const extra of extraHosts) {
+    const server = createServer(onRequest);
+    try {
+      await listen(server, port, extra);
+      servers.push(server);
+      alsoOn.push(`http://${extra}:${port}`);
+    } catch (error) {
+      warnings.push(`could not listen on ${extra}:${port}: ${(error as Error).message}`);
+    }
+  }
+
+  if (options.beaconFile !== false) {
+    beaconFile = options.beaconFile ?? join(tmpdir(), `canada-tag-demo-beacons-${port}.jsonl`);
+    mkdirSync(dirname(beaconFile), { recursive: true });
+  }
+
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    url,
+    port,
+    alsoOn,
+    warnings,
+    beaconFile,
+    beacons,
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
+  };
+}
+
+/** One compact terminal line per beacon: time, type, pageName, pev2. */
+export function describeBeacon(beacon: Beacon): string {
+  const pe = beaconParam(beacon, 'pe');
+  const type = pe === undefined ? 'page view' : `link ${pe}`;
+  const parts = [beacon.receivedAt.slice(11, 19), beacon.method.padEnd(4), type.padEnd(10), beacon.reportSuite];
+  const pageName = beaconParam(beacon, 'pageName');
+  if (pageName !== undefined) parts.push(`pageName=${JSON.stringify(pageName)}`);
+  const pev2 = beaconParam(beacon, 'pev2');
+  if (pev2 !== undefined) parts.push(`pev2=${JSON.stringify(pev2)}`);
+  const events = beaconParam(beacon, 'events');
+  if (events !== undefined) parts.push(`events=${events}`);
+  return parts.join('  ');
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got "${process.env.PORT}"`);
+  let server: DemoServer;
+  try {
+    server = await startDemoServer({ port, onBeacon: (b) => console.log(`[beacon] ${describeBeacon(b)}`) });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${port} on 127.0.0.1 is in use. Start with another one: PORT=8081 npm run demo`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!existsSync(join(distRoot, 'tag.js'))) console.warn('dist/tag.js is missing: run TAG_ENV=development npm run build');
+  console.log(`Demo site:      ${server.url}${homePath}`);
+  console.log(`French page:    ${server.url}/fr/services/demo.html`);
+  console.log(`Tag logging:    ${server.url}${homePath}?logdtm=true`);
+  for (const origin of server.alsoOn) console.log(`Not allow-listed (no tracking): ${origin}${homePath}`);
+  for (const warning of server.warnings) console.warn(`warning: ${warning}`);
+  console.log(`Beacons:        ${server.url}/__beacons (JSON; DELETE clears), appended to ${server.beaconFile}`);
+  console.log('Press Ctrl+C to stop.');
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
