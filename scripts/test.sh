@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# npm test: install what is missing (node modules, Chromium), then typecheck, unit tests,
+# development build and end-to-end tests, in that order. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/ensure-deps.sh
+bash scripts/ensure-chromium.sh
+export PATH="$PWD/node_modules/.bin:$PATH"
+
+step() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  if ! "$@"; then
+    echo
+    echo "FAILED: $name" >&2
+    exit 1
+  fi
+}
+
+step "Typecheck" tsc --noEmit -p .
+step "Unit tests" vitest run
+step "Development build" env TAG_ENV=development tsx esbuild.config.ts
+step "End-to-end tests" vitest run --config vitest.e2e.config.ts
+
+echo
+echo "All checks passed."
