@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beaconParam, isPageView, type Beacon } from '../../demo/server';
+import { sleep, startHarness, type Harness } from './harness';
+
+/** After the first page view arrives, how long to keep listening for a duplicate. */
+const settleMs = 1500;
+
+function eventNames(beacon: Beacon): string[] {
+  return (beaconParam(beacon, 'events') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((item) => item.split(/[=:]/)[0] ?? '');
+}
+
+describe('page view', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('sends exactly one page-view beacon in the AppMeasurement format', async () => {
+    const url = `${h.origin}/en/services/demo.html`;
+    const { errors, console: messages } = await h.open(url);
+    const beacon = await h.server.beacons.waitFor(isPageView, 5000);
+    await sleep(settleMs);
+
+    expect(h.server.beacons.list().filter(isPageView)).toHaveLength(1);
+    expect(beacon.path).toMatch(/^\/b\/ss\/canadadev\/1\/JS-[^/]+\/s\d+$/);
+    expect(beacon.reportSuite).toBe('canadadev');
+    expect(beacon.params[0]).toEqual(['AQB', '1']);
+    expect(beacon.params.at(-1)).toEqual(['AQE', '1']);
+    expect(beaconParam(beacon, 'pageName')).toBeTruthy();
+    expect(beaconParam(beacon, 'g')).toBe(url);
+    expect(beaconParam(beacon, 'cc')).toBe('CAD');
+    expect(eventNames(beacon)).toContain('event9');
+
+    expect(errors).toEqual([]);
+    // Logging is off unless a tester turns it on.
+    expect(messages.filter((m) => m.includes('pageName'))).toEqual([]);
+  });
+
+  it('logs the decoded beacon to the console with ?logdtm=true', async () => {
+    const { errors, console: messages } = await h.open('/en/services/demo.html?logdtm=true');
+    await h.server.beacons.waitFor(isPageView, 5000);
+    await expect.poll(() => messages.some((m) => m.includes('pageName')), { timeout: 3000 }).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the page view of the French page', async () => {
+    const url = `${h.origin}/fr/services/demo.html`;
+    const { errors } = await h.open(url);
+    const beacon = await h.server.beacons.waitFor(isPageView, 5000);
+    await sleep(settleMs);
+
+    expect(h.server.beacons.list().filter(isPageView)).toHaveLength(1);
+    expect(beacon.reportSuite).toBe('canadadev');
+    expect(beacon.params[0]).toEqual(['AQB', '1']);
+    expect(beacon.params.at(-1)).toEqual(['AQE', '1']);
+    expect(beaconParam(beacon, 'pageName')).toBeTruthy();
+    expect(beaconParam(beacon, 'g')).toBe(url);
+    expect(eventNames(beacon)).toContain('event9');
+    expect(errors).toEqual([]);
+  });
+});
