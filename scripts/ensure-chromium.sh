@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Makes sure Chromium is at /usr/bin/chromium for the end-to-end tests, installing the Debian
 # package when it is missing. Idempotent. The browser never comes from npm.
+# CHROMIUM_PATH points the tests at another Chromium instead (then nothing is installed).
 set -euo pipefail
 
 chromium=/usr/bin/chromium
 
 works() { "$chromium" --version >/dev/null 2>&1; }
+
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  chromium=$CHROMIUM_PATH
+  works || { echo "error: CHROMIUM_PATH=$CHROMIUM_PATH does not start (--version failed)." >&2; exit 1; }
+  exit 0
+fi
 
 if [ -x "$chromium" ] && works; then
   exit 0
