@@ -5,7 +5,8 @@
  * - the demo site from demo/site/ (the folder mirrors URL paths; `/` redirects to a demo page),
  * - the built tag from dist/ at /dist/ (never cached),
  * - an analytics collector at /b/ss/* that accepts GET (query string) and POST (body = query
- *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF,
+ *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF; beacons
+ *   are decoded with the tracker's own `decodeBeacon`,
  * - QA endpoints: GET /__beacons (JSON array of recorded beacons), DELETE /__beacons (clear).
  *
  * Tests import `startDemoServer`; `tsx demo/server.ts` (what `npm run demo` runs) starts it on
@@ -17,6 +18,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decodeBeacon } from '../src/analytics/wireFormat';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteRoot = join(repoRoot, 'demo', 'site');
@@ -50,15 +52,6 @@ export function beaconParam(beacon: Beacon, name: string): string | undefined {
 /** A page view has no `pe` (link type) parameter. */
 export function isPageView(beacon: Beacon): boolean {
   return beaconParam(beacon, 'pe') === undefined;
-}
-
-/**
- * Decodes an AppMeasurement query string into ordered [name, value] pairs, the way
- * URLSearchParams does (`+` is a space, percent escapes decoded, a malformed escape kept as is).
- * A local decoder: src/analytics had no `decodeBeacon` yet when this server was written.
- */
-export function decodeQuery(query: string): Array<[string, string]> {
-  return Array.from(new URLSearchParams(query.startsWith('?') ? query.slice(1) : query));
 }
 
 type BeaconListener = (beacon: Beacon) => void;
@@ -264,7 +257,7 @@ async function collect(req: IncomingMessage, res: ServerResponse, url: URL, reco
     host: req.headers.host ?? '',
     path: url.pathname,
     reportSuite: safeDecode(reportSuite),
-    params: decodeQuery(query),
+    params: decodeBeacon(query),
     query,
   });
   send(res, 200, 'image/gif', gif);
