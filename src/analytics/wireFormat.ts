@@ -1,0 +1,87 @@
+/**
+ * The AppMeasurement wire format: tracker variables to a query string and back. No DOM here, so
+ * node code (the demo collector, tests) can decode beacons with the same module.
+ */
+import { maxLengthOf, paramOf, slotRank, type SlotName } from './slots';
+
+/** The AppMeasurement release whose format this follows; it appears in the beacon path. */
+export const TRACKER_VERSION = '2.27.0';
+
+export type LinkType = 'o' | 'd' | 'e';
+
+export interface LinkCall {
+  type: LinkType;
+  url: string;
+  name: string;
+  /** linkTrackVars and linkTrackEvents at the time of the call. */
+  vars: readonly SlotName[];
+  events: readonly number[];
+}
+
+export interface BeaconCall {
+  time: Date;
+  /** Screen and viewport parameters, measured by the caller so that this module stays pure. */
+  device: ReadonlyArray<readonly [string, string]>;
+  /** Absent for a page view. */
+  link?: LinkCall;
+}
+
+/**
+ * AppMeasurement's `t` parameter, built exactly as AppMeasurement builds it: local
+ * `D/M/YYYY H:M:S weekday offset` with the month counted from 0, no zero padding, and the
+ * offset from Date#getTimezoneOffset (minutes, positive west of UTC).
+ */
+export function localTime(d: Date): string {
+  return `${d.getDate()}/${d.getMonth()}/${d.getFullYear()} ${d.getHours()}:${d.getMinutes()}:${d.getSeconds()} ${d.getDay()} ${d.getTimezoneOffset()}`;
+}
+
+/**
+ * Slots a link call carries whatever linkTrackVars says: they are in AppMeasurement's
+ * requiredVarList, which its foreachVar always lets through (with currencyCode, sent as cc).
+ */
+const LINK_ALWAYS: readonly SlotName[] = ['pageName', 'pageURL', 'referrer'];
+
+// A lone surrogate (a pair cut by truncation, or a malformed page string) makes
+// encodeURIComponent throw; it becomes U+FFFD instead.
+const encode = (value: string) =>
+  encodeURIComponent(value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length > 1 ? c : '\ufffd')));
+
+/** The whole variables → query string step, in one pure function. */
+export function serializeBeacon(
+  vars: ReadonlyMap<SlotName, string>,
+  events: ReadonlyMap<number, number | undefined>,
+  call: BeaconCall,
+): string {
+  const { link } = call;
+  const pairs: Array<readonly [string, string | undefined]> = [
+    ['AQB', '1'],
+    ['ndh', '1'],
+    ['t', localTime(call.time)],
+    ['cc', 'CAD'],
+  ];
+  [...vars.keys()]
+    .filter((slot) => !link || LINK_ALWAYS.includes(slot) || link.vars.includes(slot))
+    .sort((a, b) => slotRank(a) - slotRank(b))
+    .forEach((slot) => {
+      const param = paramOf(slot);
+      pairs.push([param, vars.get(slot)?.slice(-maxLengthOf(param))]);
+    });
+  const eventList = [...events]
+    .filter(([n]) => !link || link.events.includes(n))
+    .map(([n, value]) => `event${n}${value === undefined ? '' : `=${value}`}`);
+  pairs.push(['events', eventList.join(',')]);
+  if (link) pairs.push(['pe', `lnk_${link.type}`], ['pev1', link.url], ['pev2', link.name]);
+  pairs.push(...call.device, ['AQE', '1']);
+  return pairs
+    .filter(([, value]) => value)
+    .map(([key, value]) => `${key}=${encode(value as string)}`)
+    .join('&');
+}
+
+/**
+ * A beacon query string (or a whole beacon URL) as ordered [parameter, value] pairs, decoded the
+ * way collectors decode it (`+` is a space, a malformed escape is kept as is).
+ */
+export function decodeBeacon(query: string): Array<[string, string]> {
+  return [...new URLSearchParams(query.slice(query.indexOf('?') + 1))];
+}
