@@ -92,13 +92,14 @@ export function createDataElementResolver(definitions: DataElement[], log: Logge
   };
 
   const resolve = (name: string, scope: Scope, depth: number): unknown => {
+    const definition = byName.get(name);
+    // Custom vars, built-ins and cached values cannot recurse: only computing a data element counts.
+    if (!definition) return custom.has(name) ? custom.get(name) : builtIn(name, scope.event);
+    if (scope.cache.has(name)) return scope.cache.get(name);
     if (depth > MAX_REFERENCE_DEPTH) {
       log.error(`Data element "${name}" is nested more than ${MAX_REFERENCE_DEPTH} deep (circular reference?); using no value.`);
       return undefined;
     }
-    const definition = byName.get(name);
-    if (!definition) return custom.has(name) ? custom.get(name) : builtIn(name, scope.event);
-    if (scope.cache.has(name)) return scope.cache.get(name);
     const value = compute(definition, scope, depth);
     scope.cache.set(name, value);
     return value;
