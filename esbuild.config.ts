@@ -20,7 +20,7 @@ const result = await build({
   bundle: true,
   minify: true,
   format: 'iife',
-  target: ['es2019', 'chrome80', 'firefox78', 'safari13'],
+  target: ['es2019', 'chrome80', 'firefox78', 'safari14.1'],
   define: { __TAG_ENV__: JSON.stringify(env) },
   legalComments: 'none',
   metafile: true,

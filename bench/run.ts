@@ -1,0 +1,81 @@
+/**
+ * `npm run bench`: prints the figures the budgets are judged by. It measures and reports; it
+ * asserts nothing. Sizes come from the production build; click costs from headless Chromium.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium, type Page } from 'playwright-core';
+
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BATCHES = 25;
+const CLICKS_PER_BATCH = 200;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const kb = (bytes: number) => `${bytes} B (${(bytes / 1024).toFixed(1)} KB)`;
+
+async function bundle(entry: string): Promise<string> {
+  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', write: false, globalName: 'bench', define: { __TAG_ENV__: '"production"' } });
+  return result.outputFiles[0]!.text;
+}
+
+/** A page shaped like the site's templates: a menu, a long main column, a footer. */
+function pageHtml(script: string): string {
+  const nested = (depth: number, inner: string): string => (depth ? `<div class="d${depth}">${nested(depth - 1, inner)}</div>` : inner);
+  const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/en/page-${i}.html">Link ${i}</a></li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench page - Canada.ca</title>
+<meta name="dcterms.title" content="Bench page"><meta name="dcterms.language" content="eng"></head><body>
+<nav><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/en/menu-${i}.html">Menu ${i}</a></li>`).join('')}</ul></nav>
+<main>${nested(8, `<ul>${links}</ul><p><a id="target" href="/en/target.html">Apply for benefits</a></p>`)}</main>
+<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
+}
+
+async function clickCost(page: Page, url: string, html: string, timing: string): Promise<number> {
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(url);
+  await page.addScriptTag({ content: timing });
+  const samples = await page.evaluate(
+    ({ batches, clicks }) => (window as unknown as { bench: { timeClicks: (o: object) => number[] } }).bench.timeClicks({ selector: '#target', batches, clicksPerBatch: clicks }),
+    { batches: BATCHES, clicks: CLICKS_PER_BATCH },
+  );
+  return median(samples);
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, TAG_ENV: 'production' } });
+  const tag = readFileSync('dist/tag.js');
+  const figures: Array<[string, string]> = [
+    ['dist/tag.js minified', kb(tag.length)],
+    ['dist/tag.js gzip -9', kb(gzipSync(tag, { level: 9 }).length)],
+  ];
+
+  const timing = await bundle('bench/clickTiming.ts');
+  const synthetic = await bundle('bench/syntheticRules.ts');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.route('https://metrics.canada.ca/**', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: '' }));
+    const base = await clickCost(page, 'https://www.canada.ca/en/bench/baseline.html', pageHtml(''), timing);
+    const withSynthetic = await clickCost(page, 'https://www.canada.ca/en/bench/synthetic.html', pageHtml(`<script>${synthetic}</script>`), timing);
+    await page.route('https://www.canada.ca/dist/tag.js', (route) => route.fulfill({ contentType: 'text/javascript', body: tag }));
+    const withTag = await clickCost(page, 'https://www.canada.ca/en/bench/tag.html', pageHtml('<script src="/dist/tag.js"></script>'), timing);
+    const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+    figures.push(
+      ['click, browser dispatch alone (median)', us(base)],
+      ['click, tag work with 100 synthetic rules (median)', us(withSynthetic - base)],
+      ['click, tag work with dist/tag.js and all its rules (median)', us(withTag - base)],
+    );
+  } finally {
+    await browser.close();
+  }
+  const width = Math.max(...figures.map(([name]) => name.length));
+  console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}\n`);
+  for (const [name, value] of figures) console.log(`${name.padEnd(width)}  ${value}`);
+}
+
+await main();

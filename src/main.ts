@@ -1,0 +1,54 @@
+/**
+ * The bundle entry: picks the environment chosen at build time, decides the tracking gate,
+ * and starts the engine with the site's container. Nothing here may throw into the page.
+ */
+import { createTracker } from './analytics/tracker';
+import { development, production, staging } from './config/environments';
+import { evaluateGate } from './engine/gate';
+import { createLogger, debugSwitch } from './engine/logger';
+import { startRuntime } from './engine/runtime';
+import { createContainer } from './rules';
+
+const environment = __TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development;
+const DEBUG_KEY = 'dtm-logImgRequests';
+
+function start() {
+  const logger = createLogger('[tag]', debugSwitch('logdtm', DEBUG_KEY));
+  if ((window as { _satellite?: { buildInfo?: unknown } })._satellite?.buildInfo) {
+    logger.warn('The tag is included twice on this page; the second copy does nothing.');
+    return;
+  }
+  const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
+  if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
+  const isTrackingAllowed = () => !gate.abort;
+  const tracker = createTracker({
+    reportSuite: environment.reportSuite,
+    trackingServer: environment.trackingServer,
+    consentCookie: environment.consentCookie,
+    isTrackingAllowed,
+    logger,
+  });
+  startRuntime({
+    container: createContainer({ tracker }),
+    logger,
+    isTrackingAllowed,
+    debugStorageKey: DEBUG_KEY,
+    buildInfo: {
+      turbineVersion: '28.0.0',
+      turbineBuildDate: '2025-09-17T00:00:00Z',
+      buildDate: '2025-09-17T00:00:00Z',
+      environment: environment.name,
+    },
+  });
+}
+
+try {
+  start();
+} catch (error) {
+  // The visitor must never see the tag fail; QA sees it with ?logdtm=true.
+  try {
+    if (new URLSearchParams(location.search).has('logdtm')) console.error('[tag] start-up failed:', error);
+  } catch {
+    /* nothing more can be done safely */
+  }
+}
