@@ -1,0 +1,65 @@
+/**
+ * Undelivered beacons, persisted in local storage and bounded by count and by bytes (oldest go
+ * first), so a long outage costs a bounded amount of the visitor's storage and never an error.
+ */
+import { webStorage } from '../engine/storage';
+import type { Logger } from '../engine/types';
+
+export const QUEUE_KEY = 'tag-beacon-queue';
+export const MAX_QUEUED = 50;
+export const MAX_QUEUE_BYTES = 32 * 1024;
+
+/** One beacon. Keys are one letter because every byte counts against MAX_QUEUE_BYTES. */
+export interface QueuedBeacon {
+  /** Unique id. */
+  i: string;
+  /** The query string; the URL around it is rebuilt at send time. */
+  q: string;
+  /** Creation time, ms since the epoch. */
+  t: number;
+  /** 'p' page view, 'l' link call: decides the transport. */
+  k: 'p' | 'l';
+  /** While an image request carries it (ms since the epoch), other pages leave it alone. */
+  l?: number;
+}
+
+export interface BeaconQueue {
+  /** Oldest first. */
+  read(): QueuedBeacon[];
+  /** False when the beacon could not be kept (queue full of larger beacons, storage full or blocked). */
+  add(beacon: QueuedBeacon): boolean;
+  remove(id: string): void;
+  lease(id: string, until: number): void;
+}
+
+const isBeacon = (value: unknown): value is QueuedBeacon =>
+  typeof (value as QueuedBeacon)?.i === 'string' && typeof (value as QueuedBeacon).q === 'string';
+
+export function beaconQueue(logger: Logger): BeaconQueue {
+  const store = webStorage('local');
+  const read = () => {
+    const stored = store.getJSON<unknown>(QUEUE_KEY);
+    return Array.isArray(stored) ? stored.filter(isBeacon) : [];
+  };
+  // Drops the oldest until the list is within both caps and the browser accepts it.
+  const save = (list: QueuedBeacon[]) => {
+    let json = '';
+    let dropped = 0;
+    while (
+      list.length &&
+      (list.length > MAX_QUEUED || (json = JSON.stringify(list)).length > MAX_QUEUE_BYTES || !store.set(QUEUE_KEY, json))
+    ) {
+      list.shift();
+      dropped++;
+    }
+    if (!list.length) store.remove(QUEUE_KEY);
+    if (dropped) logger.warn(`Beacon queue: ${dropped} oldest beacon(s) not kept (queue cap, or storage full or blocked).`);
+    return list;
+  };
+  return {
+    read,
+    add: (beacon) => save([...read(), beacon]).includes(beacon),
+    remove: (id) => void save(read().filter((b) => b.i !== id)),
+    lease: (id, until) => void save(read().map((b) => (b.i === id ? { ...b, l: until } : b))),
+  };
+}
