@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../../src/engine/cookies';
+
+function clearCookies() {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+beforeEach(clearCookies);
+afterEach(() => {
+  delete (document as unknown as Record<string, unknown>).cookie;
+  clearCookies();
+});
+
+describe('cookies', () => {
+  it('set, get and remove round-trip through document.cookie', () => {
+    expect(cookies.get('tag_c')).toBeUndefined();
+    expect(cookies.set('tag_c', 'abc')).toBe(true);
+    expect(document.cookie).toContain('tag_c=abc');
+    expect(cookies.get('tag_c')).toBe('abc');
+    expect(cookies.remove('tag_c')).toBe(true);
+    expect(cookies.get('tag_c')).toBeUndefined();
+    expect(document.cookie).not.toContain('tag_c');
+  });
+
+  it('round-trips values with characters that need encoding', () => {
+    const value = 'a b;c=d,é/ok';
+    expect(cookies.set('enc', value)).toBe(true);
+    expect(cookies.get('enc')).toBe(value);
+    expect(document.cookie).not.toContain(';c=d');
+  });
+
+  it('writes with path / by default, so another path can read it', () => {
+    history.replaceState(null, '', '/deep/page.html');
+    try {
+      expect(cookies.set('pathy', '1')).toBe(true);
+      history.replaceState(null, '', '/');
+      expect(cookies.get('pathy')).toBe('1');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a cookie with days in the past is not kept; a future one is', () => {
+    expect(cookies.set('past', '1', { days: -1 })).toBe(false);
+    expect(cookies.get('past')).toBeUndefined();
+    expect(cookies.set('future', '1', { days: 0.0208333 })).toBe(true);
+    expect(cookies.get('future')).toBe('1');
+  });
+
+  it('a document.cookie setter that throws: set and remove give false, nothing throws', () => {
+    cookies.set('kept', 'yes');
+    const setter = vi.fn(() => {
+      throw new DOMException('cookies are disabled', 'SecurityError');
+    });
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => 'kept=yes', set: setter });
+    expect(() => cookies.set('x', '1')).not.toThrow();
+    expect(cookies.set('x', '1')).toBe(false);
+    expect(cookies.remove('kept')).toBe(false);
+    expect(setter).toHaveBeenCalled();
+    expect(cookies.get('kept')).toBe('yes');
+  });
+
+  it('a document.cookie getter that throws: get gives undefined, set gives false', () => {
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('sandboxed', 'SecurityError');
+      },
+      set: () => {},
+    });
+    expect(cookies.get('any')).toBeUndefined();
+    expect(cookies.set('any', 'v')).toBe(false);
+  });
+
+  it('a cookie jar that silently refuses writes makes set give false', () => {
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: () => {} });
+    expect(cookies.set('refused', 'v')).toBe(false);
+  });
+});
