@@ -33,19 +33,20 @@ function merge(into: Item, from: Item): void {
   }
 }
 
-let cached: { length: number; state: Item } | undefined;
+/** The state merged from `items[0 .. merged - 1]`; new items are merged on top as they arrive. */
+let cached: { items: unknown[]; merged: number; state: Item } | undefined;
 
 /** A value of the merged data-layer state, by dotted path (`page.title`, `user.loginStatus`). */
 export function readDataLayer(path: string): unknown {
   const items = layer();
-  if (!cached || cached.length !== items.length) {
-    const state: Item = {};
-    for (const item of items) {
-      if (!isPlainObject(item)) continue;
-      const { event: _event, eventInfo: _eventInfo, ...data } = item;
-      merge(state, data);
-    }
-    cached = { length: items.length, state };
+  // Start over only when the page replaced or shortened the array; otherwise merge just the new
+  // items, so that an object the page mutates after pushing it never rewrites the state.
+  if (!cached || cached.items !== items || cached.merged > items.length) cached = { items, merged: 0, state: {} };
+  for (; cached.merged < items.length; cached.merged++) {
+    const item = items[cached.merged];
+    if (!isPlainObject(item)) continue;
+    const { event: _event, eventInfo: _eventInfo, ...data } = item;
+    merge(cached.state, data);
   }
   let value: unknown = cached.state;
   for (const key of path.split('.')) value = isPlainObject(value) ? value[key] : undefined;
