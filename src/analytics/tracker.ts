@@ -1,0 +1,102 @@
+/**
+ * The analytics tracker the engine's rules call: AppMeasurement's variables and its t()/tl()
+ * calls, with the consent and tracking gates in front and a persisted queue behind.
+ */
+import { cookies } from '../engine/cookies';
+import type { Logger } from '../engine/types';
+import { createDelivery, type BeaconResult } from './delivery';
+import type { SlotName } from './slots';
+import { browserTransport, type Transport } from './transport';
+import { decodeBeacon, serializeBeacon, TRACKER_VERSION, type LinkCall, type LinkType } from './wireFormat';
+
+export type { BeaconResult, SlotName };
+export { TRACKER_VERSION };
+
+export interface TrackerConfig {
+  reportSuite: string;
+  /** Collector host (and port); null sends beacons to the page's own origin. */
+  trackingServer: string | null;
+  /** Cookie that must be 'true' before anything is sent; null when consent is not asked. */
+  consentCookie: string | null;
+  /** The engine's tracking gate (host allow-list, blocked paths). */
+  isTrackingAllowed: () => boolean;
+  logger: Logger;
+}
+
+export interface Tracker {
+  /** undefined (or '') clears the slot. */
+  set(slot: SlotName, value: string | undefined): void;
+  get(slot: SlotName): string | undefined;
+  /** Events are sent in the order first added; adding one again only changes its value. */
+  addEvent(eventNumber: number, value?: number): void;
+  /** AppMeasurement's linkTrackVars and linkTrackEvents: what a link call may carry. */
+  setLinkTrack(vars: SlotName[], events: number[]): void;
+  /** Page view. */
+  t(): Promise<BeaconResult>;
+  /** Link call: other, download or exit link. */
+  tl(linkUrl: string, type: LinkType, name: string): Promise<BeaconResult>;
+  clearVars(): void;
+}
+
+export const CONSENT_ERROR = 'EU compliance was not acknowledged by the user.';
+
+/**
+ * What clearVars empties, following Adobe's documented s.clearVars(): props, eVars, events,
+ * channel and campaign (plus hier, list, products, purchaseID, transactionID, state and zip, which
+ * this tracker does not have). pageName, pageURL, referrer, server, pageType and the link-track
+ * lists are not on that list, so they stay.
+ */
+const CLEARED = /^(prop\d|eVar\d|channel$|campaign$)/;
+
+const device = (): Array<[string, string]> => [
+  ['s', `${screen.width}x${screen.height}`],
+  ['c', String(screen.colorDepth)],
+  ['bw', String(innerWidth)],
+  ['bh', String(innerHeight)],
+];
+
+export function createTracker(config: TrackerConfig, transport: Transport = browserTransport): Tracker {
+  const { logger, consentCookie } = config;
+  const vars = new Map<SlotName, string>();
+  const events = new Map<number, number | undefined>();
+  let linkTrack: Pick<LinkCall, 'vars' | 'events'> = { vars: [], events: [] };
+  const consented = () => !consentCookie || cookies.get(consentCookie) === 'true';
+  const origin = config.trackingServer ? `https://${config.trackingServer}` : `${location.protocol}//${location.host}`;
+  const delivery = createDelivery({
+    endpoint: `${origin}/b/ss/${config.reportSuite}/1/JS-${TRACKER_VERSION}`,
+    transport,
+    logger,
+    canSend: () => config.isTrackingAllowed() && consented(),
+  });
+
+  const track = async (heading: string, link?: LinkCall): Promise<BeaconResult> => {
+    if (!config.isTrackingAllowed()) {
+      logger.info(`${heading} not sent: tracking is off on this page (host not allow-listed or path blocked).`);
+      return { sent: false };
+    }
+    if (!consented()) throw new Error(CONSENT_ERROR);
+    try {
+      const query = serializeBeacon(vars, events, { time: new Date(), device: device(), link });
+      logger.group(heading, decodeBeacon(query));
+      return delivery.submit(query, link ? 'l' : 'p');
+    } catch (error) {
+      logger.error(`${heading} failed:`, error);
+      return { sent: false };
+    }
+  };
+
+  return {
+    set: (slot, value) => void (value ? vars.set(slot, value) : vars.delete(slot)),
+    get: (slot) => vars.get(slot),
+    addEvent(eventNumber, value) {
+      if (Number.isInteger(eventNumber) && eventNumber > 0) events.set(eventNumber, Number.isFinite(value) ? value : undefined);
+    },
+    setLinkTrack: (vars, events) => void (linkTrack = { vars: [...vars], events: [...events] }),
+    t: () => track('Beacon: page view'),
+    tl: (url, type, name) => track(`Beacon: link ${type} "${name}"`, { type, url, name, ...linkTrack }),
+    clearVars() {
+      for (const slot of [...vars.keys()]) if (CLEARED.test(slot)) vars.delete(slot);
+      events.clear();
+    },
+  };
+}

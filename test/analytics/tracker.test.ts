@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUEUE_KEY } from '../../src/analytics/beaconQueue';
+import { CONSENT_ERROR, createTracker, TRACKER_VERSION, type TrackerConfig } from '../../src/analytics/tracker';
+import { decodeBeacon } from '../../src/analytics/wireFormat';
+import { captureListeners, fakeTransport, param, recordingLogger, setHidden } from './helpers';
+
+const CONSENT = 'gc_consent';
+
+function setup(overrides: Partial<TrackerConfig> = {}) {
+  const transport = fakeTransport();
+  const logger = recordingLogger();
+  const tracker = createTracker(
+    { reportSuite: 'canadars', trackingServer: 'metrics.test', consentCookie: null, isTrackingAllowed: () => true, logger, ...overrides },
+    transport,
+  );
+  return { tracker, transport, logger, last: () => transport.sent().at(-1) ?? [] };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  captureListeners();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.cookie = `${CONSENT}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('tracker: page views', () => {
+  it('sends t() to https://{trackingServer}/b/ss/{reportSuite}/1/JS-2.27.0/s{random}', async () => {
+    const { tracker, transport } = setup();
+    expect(TRACKER_VERSION).toBe('2.27.0');
+    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'image' });
+    expect(transport.images[0]!.url).toMatch(/^https:\/\/metrics\.test\/b\/ss\/canadars\/1\/JS-2\.27\.0\/s\d+\?AQB=1&/);
+  });
+
+  it("sends to the page's own origin when trackingServer is null", async () => {
+    const { tracker, transport } = setup({ trackingServer: null });
+    await tracker.t();
+    expect(transport.images[0]!.url.startsWith(`${location.protocol}//${location.host}/b/ss/canadars/1/JS-2.27.0/s`)).toBe(true);
+  });
+
+  it('carries the variables set, the events added, currency CAD and the screen', async () => {
+    const { tracker, last } = setup();
+    tracker.set('pageName', 'canada.ca:home');
+    tracker.set('pageURL', 'https://www.canada.ca/en.html');
+    tracker.set('referrer', 'https://www.google.com/');
+    tracker.set('channel', 'canada');
+    tracker.set('server', 'www.canada.ca');
+    tracker.set('pageType', 'errorPage');
+    tracker.set('campaign', 'utm_campaign=x');
+    tracker.set('eVar5', 'english');
+    tracker.set('prop5', 'english');
+    tracker.addEvent(11);
+    tracker.addEvent(9);
+    tracker.addEvent(12, 34);
+    await tracker.t();
+    const pairs = last();
+    expect(pairs[0]).toEqual(['AQB', '1']);
+    expect(pairs.at(-1)).toEqual(['AQE', '1']);
+    expect(Object.fromEntries(pairs)).toMatchObject({
+      pageName: 'canada.ca:home',
+      g: 'https://www.canada.ca/en.html',
+      r: 'https://www.google.com/',
+      ch: 'canada',
+      server: 'www.canada.ca',
+      pageType: 'errorPage',
+      v0: 'utm_campaign=x',
+      v5: 'english',
+      c5: 'english',
+      cc: 'CAD',
+      events: 'event11,event9,event12=34',
+      c: String(screen.colorDepth),
+      bw: String(innerWidth),
+      bh: String(innerHeight),
+    });
+    expect(param(pairs, 's')).toMatch(/^\d+x\d+$/);
+    expect(param(pairs, 't')).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{1,2}:\d{1,2} [0-6] -?\d+$/);
+    expect(param(pairs, 'pe')).toBeUndefined();
+  });
+
+  it('set(undefined) and set("") clear a slot; adding an event again only changes its value', async () => {
+    const { tracker, last } = setup();
+    tracker.set('eVar1', 'a');
+    tracker.set('prop1', 'b');
+    expect(tracker.get('eVar1')).toBe('a');
+    tracker.set('eVar1', undefined);
+    tracker.set('prop1', '');
+    expect(tracker.get('eVar1')).toBeUndefined();
+    expect(tracker.get('prop1')).toBeUndefined();
+    tracker.addEvent(9, 1);
+    tracker.addEvent(11);
+    tracker.addEvent(9, 2);
+    tracker.addEvent(0);
+    tracker.addEvent(1.5);
+    tracker.addEvent(12, Number.NaN);
+    await tracker.t();
+    expect(param(last(), 'v1')).toBeUndefined();
+    expect(param(last(), 'c1')).toBeUndefined();
+    expect(param(last(), 'events')).toBe('event9=2,event11,event12');
+  });
+
+  it('sends a page view by sendBeacon when the page is hidden', async () => {
+    setHidden(true);
+    const { tracker, transport } = setup();
+    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'beacon' });
+    expect(transport.images).toHaveLength(0);
+  });
+
+  it('logs each beacon decoded, as one group', async () => {
+    const { tracker, logger, transport } = setup();
+    tracker.set('pageName', 'Home');
+    await tracker.t();
+    await tracker.tl('https://x.test/', 'e', 'Exit');
+    expect(logger.groups.map((g) => g.heading)).toEqual(['Beacon: page view', 'Beacon: link e "Exit"']);
+    expect(logger.groups[0]!.lines).toEqual(transport.sent()[0]);
+    expect(logger.groups[0]!.lines).toContainEqual(['pageName', 'Home']);
+  });
+});
+
+describe('tracker: link calls', () => {
+  it('sends tl() by sendBeacon with pe/pev1/pev2 and only the link-track vars and events', async () => {
+    const { tracker, transport, last } = setup();
+    tracker.set('pageName', 'Home');
+    tracker.set('channel', 'canada');
+    tracker.set('eVar20', 'Download Link - report.pdf');
+    tracker.set('eVar21', 'not listed');
+    tracker.set('prop20', 'listed');
+    tracker.addEvent(500);
+    tracker.addEvent(9);
+    tracker.setLinkTrack(['eVar20', 'prop20'], [500]);
+    await expect(tracker.tl('https://www.canada.ca/report.pdf', 'd', 'Download Link - report.pdf')).resolves.toEqual({
+      sent: true,
+      transport: 'beacon',
+    });
+    expect(transport.images).toHaveLength(0);
+    const pairs = Object.fromEntries(last());
+    expect(pairs).toMatchObject({
+      pe: 'lnk_d',
+      pev1: 'https://www.canada.ca/report.pdf',
+      pev2: 'Download Link - report.pdf',
+      v20: 'Download Link - report.pdf',
+      c20: 'listed',
+      events: 'event500',
+      pageName: 'Home',
+    });
+    expect(pairs).not.toHaveProperty('v21');
+    expect(pairs).not.toHaveProperty('ch');
+  });
+
+  it('falls back to an image when sendBeacon refuses', async () => {
+    const { tracker, transport } = setup();
+    transport.acceptBeacon = false;
+    await expect(tracker.tl('https://x.test/', 'o', 'Custom Click')).resolves.toEqual({ sent: true, transport: 'image' });
+    expect(param(decodeBeacon(transport.images[0]!.url), 'pe')).toBe('lnk_o');
+  });
+});
+
+describe('tracker: clearVars', () => {
+  it("clears what AppMeasurement's clearVars clears and keeps the rest", async () => {
+    const { tracker, last } = setup();
+    tracker.set('pageName', 'Home');
+    tracker.set('pageURL', 'https://www.canada.ca/');
+    tracker.set('referrer', 'https://ref.test/');
+    tracker.set('server', 'www.canada.ca');
+    tracker.set('pageType', 'errorPage');
+    tracker.set('channel', 'canada');
+    tracker.set('campaign', 'c');
+    tracker.set('eVar1', 'e');
+    tracker.set('eVar100', 'e');
+    tracker.set('prop1', 'p');
+    tracker.addEvent(9);
+    tracker.setLinkTrack(['pageType'], []);
+    tracker.clearVars();
+    for (const slot of ['channel', 'campaign', 'eVar1', 'eVar100', 'prop1'] as const) expect(tracker.get(slot)).toBeUndefined();
+    expect(tracker.get('pageName')).toBe('Home');
+    expect(tracker.get('pageURL')).toBe('https://www.canada.ca/');
+    expect(tracker.get('referrer')).toBe('https://ref.test/');
+    expect(tracker.get('server')).toBe('www.canada.ca');
+    expect(tracker.get('pageType')).toBe('errorPage');
+    await tracker.t();
+    expect(param(last(), 'events')).toBeUndefined();
+    // linkTrackVars survive too.
+    await tracker.tl('https://x.test/', 'o', 'x');
+    expect(param(last(), 'pageType')).toBe('errorPage');
+  });
+});
+
+describe('tracker: consent and gate', () => {
+  it('rejects with the EU compliance error and sends nothing without the consent cookie', async () => {
+    const { tracker, transport } = setup({ consentCookie: CONSENT });
+    await expect(tracker.t()).rejects.toThrow(new Error(CONSENT_ERROR));
+    expect(CONSENT_ERROR).toBe('EU compliance was not acknowledged by the user.');
+    document.cookie = `${CONSENT}=false; path=/`;
+    await expect(tracker.tl('https://x.test/', 'o', 'x')).rejects.toThrow(CONSENT_ERROR);
+    expect(transport.sent()).toEqual([]);
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+  });
+
+  it("sends once the consent cookie is 'true'", async () => {
+    document.cookie = `${CONSENT}=true; path=/`;
+    const { tracker, transport } = setup({ consentCookie: CONSENT });
+    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'image' });
+    expect(transport.sent()).toHaveLength(1);
+  });
+
+  it('does not flush queued beacons without consent', () => {
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([{ i: 'a', q: 'AQB=1&AQE=1', t: 1, k: 'p' }]));
+    const { transport } = setup({ consentCookie: CONSENT });
+    expect(transport.sent()).toEqual([]);
+  });
+
+  it('sends nothing when the tracking gate is closed, resolves { sent: false } and says why', async () => {
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([{ i: 'a', q: 'AQB=1&AQE=1', t: 1, k: 'p' }]));
+    const { tracker, transport, logger } = setup({ isTrackingAllowed: () => false, consentCookie: CONSENT });
+    await expect(tracker.t()).resolves.toEqual({ sent: false });
+    await expect(tracker.tl('https://x.test/', 'o', 'x')).resolves.toEqual({ sent: false });
+    expect(transport.sent()).toEqual([]);
+    expect(logger.lines.filter((l) => l.includes('tracking is off'))).toHaveLength(2);
+    expect(JSON.parse(localStorage.getItem(QUEUE_KEY)!)).toHaveLength(1);
+  });
+
+  it('never throws into the page: an internal failure resolves { sent: false } and is logged', async () => {
+    const { tracker, logger, transport } = setup();
+    logger.group = () => {
+      throw new Error('console gone');
+    };
+    await expect(tracker.t()).resolves.toEqual({ sent: false });
+    expect(logger.lines.some((l) => l.includes('Beacon: page view failed'))).toBe(true);
+    expect(transport.sent()).toEqual([]);
+  });
+});
