@@ -41,7 +41,7 @@ export function beaconQueue(logger: Logger): BeaconQueue {
     const stored = store.getJSON<unknown>(QUEUE_KEY);
     return Array.isArray(stored) ? stored.filter(isBeacon) : [];
   };
-  // Drops the oldest until the list is within both caps and the browser accepts it.
+  // A full queue or a full storage must never stop tracking: the oldest make room, down to none.
   const save = (list: QueuedBeacon[]) => {
     let json = '';
     let dropped = 0;

@@ -56,7 +56,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
     if (inflight || offline() || !canSend()) return;
     let sent: [string, 'image' | 'beacon'] | undefined;
     for (const beacon of queue.read()) {
-      if ((beacon.l ?? 0) > Date.now()) continue; // another tab is sending it
+      if ((beacon.l ?? 0) > Date.now()) continue; // another page is sending it
       const url = address();
       if (sentByBeacon(beacon, url, beaconOnly)) {
         queue.remove(beacon.i);
@@ -85,6 +85,8 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
 
   // A page going away cancels its image requests: the one in flight goes by sendBeacon, and so
   // does whatever waited behind it. Refused, it stays queued (and leased) for a later page.
+  // An image the collector had already answered, but whose load had not fired yet, is then
+  // counted twice: rare, and the price of never losing one.
   const handOff = () => {
     const request = inflight;
     if (!request || offline() || !transport.beacon(address(), request.beacon.q)) return;
