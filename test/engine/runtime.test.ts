@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Satellite } from '../../src/engine/satellite';
+import type { Rule, TriggerType } from '../../src/engine/types';
+import { action, condition, recordingLogger } from './helpers';
+import { resetPage, setReadyState, start } from './runtimeHelpers';
+
+const sat = () => (window as unknown as { _satellite: Satellite })._satellite;
+
+beforeEach(resetPage);
+afterEach(() => {
+  resetPage();
+  vi.useRealTimers();
+});
+
+type Lifecycle = 'libraryLoaded' | 'pageBottom' | 'domReady' | 'windowLoaded';
+const lifecycleRules = (seen: string[], extra: Partial<Rule> = {}): Rule[] =>
+  (['windowLoaded', 'domReady', 'pageBottom', 'libraryLoaded'] as Lifecycle[]).map((type) => ({
+    name: type,
+    events: [{ type }],
+    actions: [action('record', () => seen.push(type))],
+    ...extra,
+  }));
+
+describe('page lifecycle', () => {
+  it('runs library loaded, page bottom, DOM ready, window loaded in that order on a loaded page', () => {
+    const seen: string[] = [];
+    start({ rules: lifecycleRules(seen) });
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
+  });
+
+  it('keeps that order while the page is still parsing, following the browser events', () => {
+    setReadyState('loading');
+    const seen: string[] = [];
+    start({ rules: lifecycleRules(seen) });
+    expect(seen).toEqual(['libraryLoaded']);
+    setReadyState('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady']);
+    setReadyState('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
+    // The browser events do not repeat the lifecycle.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    window.dispatchEvent(new Event('load'));
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
+  });
+
+  it('on an interactive page (DOM parsed, still loading resources) fires DOM ready at once and window loaded on load', () => {
+    setReadyState('interactive');
+    const seen: string[] = [];
+    start({ rules: lifecycleRules(seen) });
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady']);
+    window.dispatchEvent(new Event('load'));
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
+  });
+
+  it('page bottom fires once even if _satellite.pageBottom() is called again', () => {
+    const seen: string[] = [];
+    start({ rules: lifecycleRules(seen) });
+    sat().pageBottom();
+    sat().pageBottom();
+    expect(seen.filter((s) => s === 'pageBottom')).toHaveLength(1);
+  });
+
+  it('_satellite.pageBottom() called early (before DOMContentLoaded) fires it then, and DOM ready does not fire it again', () => {
+    setReadyState('loading');
+    const seen: string[] = [];
+    start({ rules: lifecycleRules(seen) });
+    expect(seen).toEqual(['libraryLoaded']);
+    sat().pageBottom();
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom']);
+    setReadyState('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady']);
+    setReadyState('complete');
+    window.dispatchEvent(new Event('load'));
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
+  });
+
+  it('page-bottom rules keep their order values, each finishing before the next starts', () => {
+    const seen: string[] = [];
+    const state: string[] = [];
+    const rule = (name: string, order?: number): Rule => ({
+      name,
+      ...(order === undefined ? {} : { order }),
+      events: [{ type: 'pageBottom' }],
+      actions: [action('a', () => state.push(`${name}:1`)), action('b', () => seen.push(`${name} after ${state.join(',')}`))],
+    });
+    start({ rules: [rule('default'), rule('late', 100), rule('early', 1)] });
+    expect(seen).toEqual(['early after early:1', 'default after early:1,default:1', 'late after early:1,default:1,late:1']);
+  });
+});
+
+describe('wiring', () => {
+  it('installs _satellite and returns the resolver, dispatcher and satellite it uses', () => {
+    const runtime = start({ dataElements: [{ name: 'x', get: () => 'value' }] });
+    expect(sat()).toBe(runtime.satellite);
+    expect(runtime.resolver.getVar('x')).toBe('value');
+    expect(runtime.dispatcher.triggers('pageBottom')).toEqual([]);
+  });
+
+  it('with tracking off, only rules with requiresTracking: false run', () => {
+    const seen: string[] = [];
+    const rules: Rule[] = [
+      ...lifecycleRules(seen).map((r) => ({ ...r, name: `${r.name} tracked` })),
+      {
+        name: 'always',
+        requiresTracking: false,
+        events: [{ type: 'pageBottom' }, { type: 'directCall', identifier: 'x' }],
+        actions: [action('record', (ctx) => seen.push(`always ${ctx.event.type}`))],
+      },
+    ];
+    start({ rules }, { isTrackingAllowed: () => false });
+    sat().track('x');
+    expect(seen).toEqual(['always pageBottom', 'always directCall']);
+  });
+
+  it('dispatches data-layer items pushed before the tag, and later pushes', () => {
+    (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer = [{ event: 'early' }];
+    const seen: unknown[] = [];
+    start({
+      rules: [
+        { name: 'dl', events: [{ type: 'dataLayerPush' }], actions: [action('r', (ctx) => seen.push((ctx.event.detail as { event: string }).event))] },
+      ],
+    });
+    expect(seen).toEqual(['early']);
+    (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'later' });
+    expect(seen).toEqual(['early', 'later']);
+  });
+
+  it('uses the component time-out it is given', async () => {
+    vi.useFakeTimers();
+    const log = recordingLogger();
+    const ran = vi.fn();
+    start(
+      {
+        rules: [
+          { name: 'hung', events: [{ type: 'directCall', identifier: 'h' }], conditions: [condition('never', () => new Promise<boolean>(() => {}))], actions: [action('a', ran)] },
+        ],
+      },
+      { logger: log, componentTimeoutMs: 300 },
+    );
+    sat().track('h');
+    await vi.advanceTimersByTimeAsync(299);
+    expect(log.lines('error')).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(log.lines('error')[0]).toContain('timed out after 300 ms');
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  it('starts the event sources its rules need: clicks reach click rules', () => {
+    document.body.innerHTML = '<button id="b">x</button>';
+    const seen: TriggerType[] = [];
+    start({ rules: [{ name: 'click', events: [{ type: 'click', selector: '#b' }], actions: [action('r', (ctx) => seen.push(ctx.event.type))] }] });
+    document.getElementById('b')!.click();
+    expect(seen).toEqual(['click']);
+  });
+});
