@@ -47,8 +47,12 @@ export function createLogger(prefix: string, enabled: boolean): ToggleableLogger
       if (!on) return;
       try {
         console.groupCollapsed(`${prefix} ${heading}`);
-        for (const line of lines) console.log(...line);
-        console.groupEnd();
+        try {
+          for (const line of lines) console.log(...line);
+        } finally {
+          // Never leave a group open: the page's own console output would end up inside it.
+          console.groupEnd();
+        }
       } catch {
         /* as above */
       }

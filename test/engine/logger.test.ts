@@ -71,6 +71,17 @@ describe('createLogger', () => {
     expect(order).toEqual(['group [tag] Beacon', 'log pageName home', 'log v1 x', 'end']);
   });
 
+  it('a console.log that throws inside a group still closes the group, so page output is not left nested', () => {
+    const groupCollapsed = vi.spyOn(console, 'groupCollapsed').mockImplementation(() => {});
+    const groupEnd = vi.spyOn(console, 'groupEnd').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {
+      throw new Error('console broken');
+    });
+    expect(() => createLogger('[tag]', true).group('Beacon', [['a'], ['b']])).not.toThrow();
+    expect(groupCollapsed).toHaveBeenCalledTimes(1);
+    expect(groupEnd).toHaveBeenCalledTimes(1);
+  });
+
   it('a console whose methods throw never makes the logger throw', () => {
     const boom = () => {
       throw new Error('console broken');
