@@ -54,6 +54,9 @@ async function main() {
     ['dist/tag.js gzip -9', kb(gzipSync(tag, { level: 9 }).length)],
   ];
 
+  const core = Buffer.from(await bundle('bench/coreOnly.ts'));
+  figures.push(['engine + tracker alone, gzip -9 (budget 8 KB)', kb(gzipSync(core, { level: 9 }).length)]);
+
   const timing = await bundle('bench/clickTiming.ts');
   const synthetic = await bundle('bench/syntheticRules.ts');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });

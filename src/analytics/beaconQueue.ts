@@ -8,6 +8,11 @@ import type { Logger } from '../engine/types';
 export const QUEUE_KEY = 'tag-beacon-queue';
 export const MAX_QUEUED = 50;
 export const MAX_QUEUE_BYTES = 32 * 1024;
+/**
+ * A beacon older than this is dropped instead of sent: the collector dates a hit by its arrival,
+ * so a day-old page view would be counted in the wrong visit and the wrong day.
+ */
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** One beacon. Keys are one letter because every byte counts against MAX_QUEUE_BYTES. */
 export interface QueuedBeacon {
@@ -33,13 +38,16 @@ export interface BeaconQueue {
 }
 
 const isBeacon = (value: unknown): value is QueuedBeacon =>
-  typeof (value as QueuedBeacon)?.i === 'string' && typeof (value as QueuedBeacon).q === 'string';
+  typeof (value as QueuedBeacon)?.i === 'string' &&
+  typeof (value as QueuedBeacon).q === 'string' &&
+  typeof (value as QueuedBeacon).t === 'number';
 
 export function beaconQueue(logger: Logger): BeaconQueue {
   const store = webStorage('local');
   const read = () => {
     const stored = store.getJSON<unknown>(QUEUE_KEY);
-    return Array.isArray(stored) ? stored.filter(isBeacon) : [];
+    const oldest = Date.now() - MAX_AGE_MS;
+    return Array.isArray(stored) ? stored.filter((b): b is QueuedBeacon => isBeacon(b) && b.t > oldest) : [];
   };
   // A full queue or a full storage must never stop tracking: the oldest make room, down to none.
   const save = (list: QueuedBeacon[]) => {

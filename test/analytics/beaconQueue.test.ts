@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconQueue, MAX_QUEUE_BYTES, MAX_QUEUED, QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/beaconQueue';
+import { beaconQueue, MAX_AGE_MS, MAX_QUEUE_BYTES, MAX_QUEUED, QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/beaconQueue';
 import { recordingLogger } from './helpers';
 
-const beacon = (n: number, size = 10): QueuedBeacon => ({ i: `b${n}`, q: `AQB=1&c1=${'x'.repeat(size)}&AQE=1`, t: 1_000 + n, k: 'p' });
+const created = Date.now();
+const beacon = (n: number, size = 10): QueuedBeacon => ({ i: `b${n}`, q: `AQB=1&c1=${'x'.repeat(size)}&AQE=1`, t: created + n, k: 'p' });
 const ids = (list: QueuedBeacon[]) => list.map((b) => b.i);
 const stored = () => JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as QueuedBeacon[];
 
@@ -112,5 +113,15 @@ describe('beaconQueue', () => {
     expect(ids(queue.read())).toEqual(['b1']);
     queue.add(beacon(2));
     expect(ids(stored())).toEqual(['b1', 'b2']);
+  });
+
+  it(`drops beacons older than ${MAX_AGE_MS / 3_600_000} hours instead of sending them`, () => {
+    const queue = beaconQueue(recordingLogger());
+    const old = { ...beacon(1), t: Date.now() - MAX_AGE_MS - 1 };
+    const recent = { ...beacon(2), t: Date.now() - MAX_AGE_MS + 60_000 };
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([old, recent]));
+    expect(ids(queue.read())).toEqual(['b2']);
+    queue.add(beacon(3));
+    expect(ids(stored())).toEqual(['b2', 'b3']);
   });
 });

@@ -9,7 +9,7 @@ const query = (n: number) => `AQB=1&pageName=p${n}&AQE=1`;
 /** pageName of every request, in the order sent. */
 const names = (transport: FakeTransport) => transport.sent().map((pairs) => param(pairs, 'pageName'));
 const preload = (...ns: number[]) =>
-  localStorage.setItem(QUEUE_KEY, JSON.stringify(ns.map((n): QueuedBeacon => ({ i: `old${n}`, q: query(n), t: n, k: 'p' }))));
+  localStorage.setItem(QUEUE_KEY, JSON.stringify(ns.map((n): QueuedBeacon => ({ i: `old${n}`, q: query(n), t: Date.now() - 1000 + n, k: 'p' }))));
 
 let listeners: ReturnType<typeof captureListeners>;
 beforeEach(() => {

@@ -58,6 +58,12 @@ export interface OpenedPage {
   tagStatus(): number | undefined;
 }
 
+export interface OpenOptions {
+  waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit';
+  /** Runs on the new page before it navigates: routes, offline mode, init scripts. */
+  before?: (page: Page, context: BrowserContext) => Promise<unknown>;
+}
+
 export interface Harness {
   server: DemoServer;
   browser: Browser;
@@ -69,7 +75,7 @@ export interface Harness {
    * Opens `pathOrUrl` (a path on `origin`, or a full URL) in a fresh browser context (empty
    * cookies and storage) after closing the previous one and clearing recorded beacons.
    */
-  open(pathOrUrl: string, options?: { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' }): Promise<OpenedPage>;
+  open(pathOrUrl: string, options?: OpenOptions): Promise<OpenedPage>;
   close(): Promise<void>;
 }
 
@@ -115,6 +121,7 @@ export async function startHarness(): Promise<Harness> {
         if (new URL(response.url()).pathname === '/dist/tag.js') tagStatus = response.status();
       });
       const url = /^https?:/.test(pathOrUrl) ? pathOrUrl : `${server.url}${pathOrUrl}`;
+      await options.before?.(page, context);
       await page.goto(url, { waitUntil: options.waitUntil ?? 'load' });
       return { page, context, errors, console: messages, tagStatus: () => tagStatus };
     },
