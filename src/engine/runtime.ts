@@ -67,8 +67,10 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   attachHistory(dispatcher, logger);
   attachTimeOnPage(dispatcher);
   dispatcher.dispatch('libraryLoaded', {});
-  replayStubQueue(satellite, queued, logger);
+  // Data-layer items and stub calls both predate the tag; the data layer goes first so that a
+  // queued pageBottom() sees the page's data, as the automatic page bottom does.
   attachDataLayer(dispatcher, logger);
+  replayStubQueue(satellite, queued, logger);
   // A site owner only pastes the tag: when nobody calls _satellite.pageBottom(), the end of
   // parsing is the page bottom.
   onDomReady(() => {
