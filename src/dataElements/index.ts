@@ -1,4 +1,120 @@
+/**
+ * The Canada.ca data elements (SPEC §3 "Page description fields" and "Session"), one small
+ * declarative entry each, grouped by area. `createDataElements` builds them for the current
+ * host's allow-list entry; `DATA_ELEMENT_NAMES` lists every name so that the solution design
+ * reference can be type-checked against it.
+ */
+import type { HostEntry } from '../config/types';
 import type { DataElement } from '../engine/types';
+import { campaignDataElements } from './campaign';
+import { clickContextDataElements } from './clickContext';
+import { deviceDataElements } from './device';
+import { errorPageDataElements } from './errorPage';
 import { pageDataElements } from './page';
+import { previousPageDataElements } from './previousPage';
+import { searchDataElements } from './search';
+import { sessionDataElements } from './session';
+import { spaDataElements } from './spa';
 
-export const dataElements: DataElement[] = [...pageDataElements];
+/** Every data element name, in the order `createDataElements` gives them. */
+export const DATA_ELEMENT_NAMES = [
+  // page.ts
+  'pageId',
+  'pageTitle',
+  'pageLanguage',
+  'pageType',
+  'pageCreator',
+  'issuedDate',
+  'modifiedDate',
+  'contentAge',
+  'program',
+  'theme',
+  'urlFolder',
+  'urlFilename',
+  'pageUrl',
+  'referrer',
+  'hostname',
+  'queryString',
+  'defaultText',
+  // session.ts
+  'loginStatus',
+  'loginStatusLabel',
+  'appName',
+  'owner',
+  'topicLevel',
+  'libraryVersion',
+  // device.ts
+  'deviceType',
+  'userAgent',
+  'localDay',
+  'localHour',
+  // errorPage.ts
+  'errorPageType',
+  // search.ts
+  'searchQuery',
+  'searchType',
+  'searchResultCount',
+  'searchTerm',
+  'searchDateFilter',
+  'searchFieldScope',
+  // previousPage.ts
+  'previousPageTitle',
+  'previousPageCreator',
+  'previousPageTheme',
+  'previousPageUrl',
+  'previousPageQueryString',
+  'previousPageLoadTime',
+  // clickContext.ts
+  'clickUrl',
+  'clickText',
+  'clickSourceUrl',
+  'clickSourcePage',
+  // campaign.ts
+  'campaignSource',
+  'campaignMedium',
+  'campaignName',
+  'campaignTerm',
+  'campaignContent',
+  'socialToolId',
+  'campaignParameters',
+  // spa.ts
+  'singlePageApp',
+] as const;
+
+export type DataElementName = (typeof DATA_ELEMENT_NAMES)[number];
+
+export interface DataElementsContext {
+  /** The allow-list entry of the current host (its appName and loginStatus). */
+  host?: HostEntry;
+}
+
+export function createDataElements(context: DataElementsContext = {}): DataElement[] {
+  return [
+    ...pageDataElements,
+    ...sessionDataElements(context.host),
+    ...deviceDataElements,
+    ...errorPageDataElements,
+    ...searchDataElements,
+    ...previousPageDataElements,
+    ...clickContextDataElements,
+    ...campaignDataElements,
+    ...spaDataElements,
+  ];
+}
+
+/**
+ * The data elements without a host entry (app name blank, login status from the data layer or
+ * the info-share paths only). Kept for callers that predate `createDataElements`; pass the
+ * gate's host entry to `createDataElements` instead.
+ */
+export const dataElements: DataElement[] = createDataElements();
+
+export { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './version';
+export { CAMPAIGN_COOKIE, hasCampaignParameters, isNewCampaign, rememberCampaignUrl } from './campaign';
+export { CLICK_CONTEXT_COOKIES, clearClickContext, saveClickContext, type ClickContext } from './clickContext';
+export { PREVIOUS_PAGE_COOKIES, currentPageValues, savePreviousPageCookies, type PreviousPageValues } from './previousPage';
+export { isSinglePageApp, pushSpaFlag, SPA_HOST_FRAGMENTS } from './spa';
+export { isNewsSearchPage, isSearchPage } from './search';
+export { infoSharePortal } from './session';
+export { errorPageTypeOf } from './errorPage';
+export { BLANK_QUERY_STRING, DEFAULT_TEXT } from './page';
