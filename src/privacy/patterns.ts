@@ -49,11 +49,12 @@ export const POSTAL_CODE =
   /(^|[^\p{L}\p{N}])[abceghj-nprstvxy]\d[abceghj-nprstv-z][ \u00A0\u202F-]?\d[abceghj-nprstv-z]\d(?![\p{L}\p{N}])/giu;
 
 /**
- * E-mail address, Gmail or any other, plain or percent-encoded as URLs carry it: `@` as `%40`, `+`
- * as `%2B`. Any other percent escape is a boundary, so `%20jdoe%40x.ca` keeps its `%20` whole.
+ * E-mail address, Gmail or any other, plain or percent-encoded as URLs carry it: `@` as `%40` (or
+ * `%2540` in a URL nested in a parameter), `+` as `%2B`. Any other percent escape is a boundary,
+ * so `%20jdoe%40x.ca` keeps its `%20` whole.
  */
 export const EMAIL =
-  /(^|[^\p{L}\p{N}_.+%-]|%(?!2b)[\da-f]{2})(?:[\p{L}\p{N}_.+-]|%2b)+(?:@|%40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/giu;
+  /(^|[^\p{L}\p{N}_.+%-]|%(?!2b)[\da-f]{2})(?:[\p{L}\p{N}_.+-]|%2b)+(?:@|%(?:25)?40)[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/giu;
 
 // Between the words of a key: user name, user_name, first-name, first+name, first%20name.
 const JOIN = '(?:[ _.+-]|%20)?';
@@ -71,7 +72,7 @@ const SENSITIVE_KEYS = [
   `user${JOIN}id`,
   `(?:first|last|given|family|sur)${JOIN}name`,
   '[fl]name',
-  'pr[ée]nom',
+  'pr(?:[ée]|%c3%a9)nom',
   `nom${JOIN}de${JOIN}famille`,
   `nom${JOIN}d(?:['’]|%27)utilisateur`,
   `mot${JOIN}de${JOIN}passe`,

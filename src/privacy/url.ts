@@ -30,7 +30,8 @@ const withoutParams = (params: string, names: readonly string[]): string =>
 
 export function scrubQueryString(query: string): string {
   const params = query.replace(/^\?/, '');
-  return /@|%40/i.test(params) ? EMAIL_IN_QUERY : withoutParams(params, STRIPPED_QUERY_PARAMS);
+  // %2540 is an @ in a URL nested in a parameter (a return address after sign-in, say).
+  return /@|%(?:25)?40/.test(params) ? EMAIL_IN_QUERY : withoutParams(params, STRIPPED_QUERY_PARAMS);
 }
 
 function httpUrl(href: string): URL | undefined {

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLICATIONS_HOST, REDACTION_MARKER, containsPersonalInfo, redactText, redactUrl } from '../../src/privacy/redact';
+
+const R = REDACTION_MARKER;
+
+describe('redactText', () => {
+  it.each([
+    // 9 or more digits, and a SIN written in groups
+    ['digits', 'Dossier 123456789', `Dossier ${R}`],
+    ['long digit run', 'ref 12345678901234', `ref ${R}`],
+    ['digits glued to letters', 'SIN123456789', `SIN${R}`],
+    ['SIN with spaces', 'My SIN is 123 456 789.', `My SIN is ${R}.`],
+    ['SIN with hyphens', 'NAS : 123-456-789', `NAS : ${R}`],
+    ['SIN with no-break spaces', 'NAS\u00A0: 123\u00A0456\u00A0789', `NAS\u00A0: ${R}`],
+    // telephone numbers
+    ['phone with hyphens', 'Call 613-555-0199 today', `Call ${R} today`],
+    ['phone with parentheses', 'Téléphone : (613) 555-0199', `Téléphone : ${R}`],
+    ['phone with dots', '613.555.0199', R],
+    ['phone with country code', '+1 613 555 0199', R],
+    ['toll-free', 'Appelez le 1-800-622-6232', `Appelez le ${R}`],
+    // passport
+    ['passport', 'Passport AB123456 expired', `Passport ${R} expired`],
+    ['passport in lower case', 'passeport ab123456', `passeport ${R}`],
+    ['passport before punctuation', 'numéro: XY987654.', `numéro: ${R}.`],
+    // e-mail
+    ['e-mail', 'Write to jdoe@example.com now', `Write to ${R} now`],
+    ['Gmail with plus-addressing', 'john.doe+tax@gmail.com', R],
+    ['e-mail on a subdomain', 'Courriel : a_b-c@sub.example.gc.ca', `Courriel : ${R}`],
+    ['e-mail with accents', 'rené.lévesque@exemple.québec', R],
+    ['e-mail in parentheses', '(jdoe@example.com)', `(${R})`],
+    ['two e-mails', 'a@b.ca,c@d.ca', `${R},${R}`],
+    // postal codes
+    ['postal code', 'Ottawa ON K1A 0B1', `Ottawa ON ${R}`],
+    ['postal code without space', 'code postal k1a0b1', `code postal ${R}`],
+    ['postal code with no-break space', 'H3Z\u00A02Y7', R],
+    // key-value pairs: the key stays, the value goes
+    ['username=', 'username=jdoe', `username=${R}`],
+    ['Password:', 'Password: hunter2', `Password: ${R}`],
+    ['password with spaces around =', 'password = hunter2 ok', `password = ${R} ok`],
+    ['login', 'login=jdoe&lang=en', `login=${R}&lang=en`],
+    ['login id', 'Login ID: jd42', `Login ID: ${R}`],
+    ['loginid', 'loginid=jd42', `loginid=${R}`],
+    ['user_id', 'user_id=jd42', `user_id=${R}`],
+    ['first name', 'First name: Jean', `First name: ${R}`],
+    ['firstname', 'firstname=Jean', `firstname=${R}`],
+    ['first_name and last-name', 'first_name=Jean&last-name=Roy', `first_name=${R}&last-name=${R}`],
+    ['fname', 'fname=Jean', `fname=${R}`],
+    ['surname', 'Surname: Roy', `Surname: ${R}`],
+    ['prefixed form field', 'ctl00$txtFirstName=Jean', `ctl00$txtFirstName=${R}`],
+    ['new_password', 'new_password=s3cret', `new_password=${R}`],
+    ['prénom', 'Prénom : Jean', `Prénom : ${R}`],
+    ['PRÉNOM', 'PRÉNOM: Jean', `PRÉNOM: ${R}`],
+    ['prenom without accent', 'prenom=Jean', `prenom=${R}`],
+    ['nom de famille', 'Nom de famille : Tremblay', `Nom de famille : ${R}`],
+    ["nom d'utilisateur", "Nom d'utilisateur : jtremblay", `Nom d'utilisateur : ${R}`],
+    ['nom d’utilisateur', 'nom d’utilisateur=jtremblay', `nom d’utilisateur=${R}`],
+    ['mot de passe', 'Mot de passe : secret', `Mot de passe : ${R}`],
+    ['identifiant', 'identifiant=jt42', `identifiant=${R}`],
+    ['value with an e-mail', 'username=jdoe@example.com', `username=${R}`],
+    // mixed
+    [
+      'a sentence with several',
+      'Jean (jean@example.ca, 613-555-0199) lives at K1A 0B1, passport AB123456, SIN 123 456 789',
+      `Jean (${R}, ${R}) lives at ${R}, passport ${R}, SIN ${R}`,
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+    expect(containsPersonalInfo(input)).toBe(true);
+  });
+
+  it.each([
+    ['ISO date', 'Date modified: 2025-09-17'],
+    ['day/month/year', 'Date de modification : 17/09/2025'],
+    ['8-digit number', 'Report 12345678'],
+    ['8-digit date', '20250917'],
+    ['dollar price', 'Budget: $1,234,567.89'],
+    ['French price', 'Budget : 1 234 567,89 $'],
+    ['price in groups of three', 'Total : 123 456 789 $'],
+    ['amount with decimals', '123 456 789,00'],
+    ['amount in billions', '1 234 567 890 dollars'],
+    ['library version', 'Version 28.0.0'],
+    ['prefixed version', 'at.js v2.11.4'],
+    ['version', '2.27.0'],
+    ['page id', 'page id 1234567'],
+    ['report id', 'Report ID: RPT-2025-0042'],
+    ['catalogue number', 'Cat. No. Ci4-123/2025E-PDF'],
+    ['ISBN', 'ISBN 978-0-660-45678-9'],
+    ['time', 'Open 8:30 to 16:30'],
+    ['French time', 'de 8 h 30 à 16 h 30'],
+    ['passport near miss: 7 digits', 'AB1234567'],
+    ['passport near miss: 5 digits', 'AB12345'],
+    ['passport near miss: inside a token', 'XAB123456'],
+    ['passport near miss: 3 letters', 'ABC123456'],
+    ['postal code with D', 'D1A 1B1'],
+    ['postal code starting with W', 'W1A 1B1'],
+    ['postal code with O', 'K1O 0B1'],
+    ['postal code inside a token', 'XK1A0B1'],
+    ['French accents', 'Énoncé économique de l’automne — Ministère des Finances'],
+    ['a bare id', 'id=1234567&page=2'],
+    ['a bare name', 'name=services'],
+    ['a bare nom', 'nom : Services'],
+    ['a key without value', 'password='],
+    ['the word password', 'Forgot your password?'],
+    ['the word login', 'Sign in / login'],
+    ['a handle', 'Follow @CanadaDotCa'],
+    ['no domain dot', 'user@localhost'],
+    ['empty', ''],
+    ['already redacted', `username=${R} ${R}`],
+  ])('leaves alone: %s', (_name, input) => {
+    expect(redactText(input)).toBe(input);
+    expect(containsPersonalInfo(input)).toBe(false);
+  });
+
+  it('is idempotent', () => {
+    const once = redactText('jdoe@example.com AB123456 K1A 0B1 123456789 password=x 613-555-0199');
+    expect(redactText(once)).toBe(once);
+  });
+});
+
+describe('redactUrl', () => {
+  it.each([
+    ['raw e-mail in the query', 'https://www.canada.ca/en.html?email=jdoe@example.com&lang=en', `https://www.canada.ca/en.html?email=${R}&lang=en`],
+    ['percent-encoded @', 'https://www.canada.ca/p?email=jdoe%40example.com&lang=en', `https://www.canada.ca/p?email=${R}&lang=en`],
+    ['lower-case escape and encoded +', 'https://x.ca/p?e=j.doe%2bnews%40gmail.com', `https://x.ca/p?e=${R}`],
+    ['e-mail after an encoded space keeps the escape', 'https://x.ca/p?to=contact%20jdoe%40x.ca%20now', `https://x.ca/p?to=contact%20${R}%20now`],
+    ['double-encoded @ in a nested URL', 'https://x.ca/p?next=%2Fa%3Fe%3Djdoe%2540x.ca%26b%3D1', `https://x.ca/p?next=%2Fa%3Fe%3D${R}%26b%3D1`],
+    ['e-mail in the path', 'https://x.ca/users/jdoe@example.com/profile', `https://x.ca/users/${R}/profile`],
+    ['mailto', 'mailto:jdoe@example.com?subject=Hi', `mailto:${R}?subject=Hi`],
+    ['user info before the host', 'https://jdoe%40x.ca@publications.gc.ca/p', `https://${R}@publications.gc.ca/p`],
+    ['password in the query', 'https://x.ca/login?user=1&password=hunter2#top', `https://x.ca/login?user=1&password=${R}#top`],
+    ['username in an encoded nested URL', 'https://x.ca/p?next=%2Fa%3Fusername%3Djdoe%26lang%3Den', `https://x.ca/p?next=%2Fa%3Fusername%3D${R}%26lang%3Den`],
+    ['encoded : separator', 'https://x.ca/p?q=login%3Ajdoe', `https://x.ca/p?q=login%3A${R}`],
+    ['encoded space in the key and value', 'https://x.ca/p?first%20name=Jean%20Paul&x=1', `https://x.ca/p?first%20name=${R}&x=1`],
+    ['+ in the key and value', 'https://x.ca/p?last+name=Van+der+Berg', `https://x.ca/p?last+name=${R}`],
+    ['French key', 'https://x.ca/fr/p?prenom=Jean&nom=Roy', `https://x.ca/fr/p?prenom=${R}&nom=Roy`],
+    ['encoded French key', 'https://x.ca/fr/p?pr%C3%A9nom=Jean', `https://x.ca/fr/p?pr%C3%A9nom=${R}`],
+    ['encoded French key with spaces', 'https://x.ca/fr/p?nom%20d%27utilisateur=jt', `https://x.ca/fr/p?nom%20d%27utilisateur=${R}`],
+  ])('%s', (_name, input, expected) => {
+    expect(redactUrl(input)).toBe(expected);
+  });
+
+  it.each([
+    ['numeric ids', 'https://x.ca/en/news/2025/09/123456789.html?id=987654321'],
+    ['passport-like codes', 'https://x.ca/docs/AB123456.pdf'],
+    ['postal-like codes', 'https://x.ca/fr/k1a0b1/K1A%200B1'],
+    ['SIN and phone-like paths', 'https://x.ca/123-456-789/613-555-0199'],
+    ['ordinary parameters', 'https://x.ca/p?id=12&name=x&utm_source=news&page=2#section-3'],
+    ['percent escapes', 'https://x.ca/fr/%C3%A9t%C3%A9.html?a=%20b%3Dc%26d'],
+    ['relative href', '/en/services/benefits.html?wbdisable=true'],
+  ])('leaves alone: %s', (_name, input) => {
+    expect(redactUrl(input)).toBe(input);
+  });
+
+  it.each([
+    `https://${PUBLICATIONS_HOST}/site/eng/home.html?email=jdoe@example.com`,
+    'https://PUBLICATIONS.gc.ca:443/p?password=x',
+  ])('leaves the publications host unscrubbed: %s', (url) => {
+    expect(redactUrl(url)).toBe(url);
+  });
+
+  it.each([
+    ['a subdomain', 'https://www.publications.gc.ca/p?e=jdoe@example.com', `https://www.publications.gc.ca/p?e=${R}`],
+    ['a lookalike', 'https://publications.gc.ca.example/p?e=jdoe@example.com', `https://publications.gc.ca.example/p?e=${R}`],
+    ['the host only in the query', 'https://x.ca/?u=publications.gc.ca&e=jdoe@example.com', `https://x.ca/?u=publications.gc.ca&e=${R}`],
+  ])('still scrubs %s', (_name, input, expected) => {
+    expect(redactUrl(input)).toBe(expected);
+  });
+});

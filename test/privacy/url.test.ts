@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLOCKED_REFERRER_DOMAINS,
+  EMAIL_IN_QUERY,
+  INVALID_URL,
+  STRIPPED_QUERY_PARAMS,
+  recordablePageUrl,
+  scrubQueryString,
+  scrubReferrer,
+  stripClientId,
+} from '../../src/privacy/url';
+
+describe('scrubQueryString', () => {
+  it('strips the search parameters of SPEC §5', () => {
+    expect(STRIPPED_QUERY_PARAMS).toEqual(['q', 'allq', 'exctq', 'anyq', 'noneq', 'fqupdate', 'dmn', 'fqocct']);
+  });
+
+  it.each(STRIPPED_QUERY_PARAMS.flatMap((name) => [
+    [`${name}=x&a=1&b=2`, 'a=1&b=2'],
+    [`a=1&${name}=x&b=2`, 'a=1&b=2'],
+    [`a=1&b=2&${name}=x`, 'a=1&b=2'],
+    [`${name}=x`, ''],
+    [`${name.toUpperCase()}=x&a=1`, 'a=1'],
+  ]))('%s → %s', (query, expected) => {
+    expect(scrubQueryString(query)).toBe(expected);
+  });
+
+  it.each([
+    ['?a=1&q=tax&b=2', 'a=1&b=2'],
+    ['a=1&q=tax&b=2', 'a=1&b=2'],
+    ['?lang=fr&Q=impôt&allq=x&exctq=y&anyq=z&noneq=w&fqupdate=1&dmn=canada.ca&fqocct=0&page=3', 'lang=fr&page=3'],
+    ['q', ''],
+    ['q&a=1', 'a=1'],
+    ['qq=1&aq=2&q1=3', 'qq=1&aq=2&q1=3'],
+    ['b=2&a=1&c=3', 'b=2&a=1&c=3'],
+    ['a=1&&b=2', 'a=1&&b=2'],
+    ['?', ''],
+    ['', ''],
+  ])('%s → %s', (query, expected) => {
+    expect(scrubQueryString(query)).toBe(expected);
+  });
+
+  it.each([
+    '?email=jdoe@example.com',
+    'email=jdoe%40example.com',
+    'a=1&e=jdoe%40example.com',
+    'e=a%40b',
+    'a=@',
+    '?%40',
+    'q=x&a=%40',
+    'next=https%3A%2F%2Fx.ca%2F%3Fe%3Djdoe%2540x.ca',
+  ])('replaces %s with the e-mail notice', (query) => {
+    expect(scrubQueryString(query)).toBe(EMAIL_IN_QUERY);
+  });
+
+  it('keeps escapes that are not %40', () => {
+    expect(scrubQueryString('a=%4&b=%04&c=%41&d=%2541&e=%25%34%30')).toBe('a=%4&b=%04&c=%41&d=%2541&e=%25%34%30');
+  });
+});
+
+describe('recordablePageUrl', () => {
+  it.each([
+    ['https://www.canada.ca/en/services/benefits.html', 'https://www.canada.ca/en/services/benefits.html'],
+    ['http://www.canada.ca/fr.html', 'http://www.canada.ca/fr.html'],
+    ['https://www.canada.ca/en/sr/srb.html?q=tax&wb-srch-sub=&lang=en#wb-cont', 'https://www.canada.ca/en/sr/srb.html?wb-srch-sub=&lang=en'],
+    ['https://www.canada.ca/en.html?q=tax', 'https://www.canada.ca/en.html'],
+    ['https://www.canada.ca/en.html?', 'https://www.canada.ca/en.html'],
+    ['https://www.canada.ca/en.html?e=jdoe@example.com', `https://www.canada.ca/en.html?${EMAIL_IN_QUERY}`],
+    ['https://user:secret@www.canada.ca:8443/en.html', 'https://www.canada.ca:8443/en.html'],
+    ['HTTPS://WWW.CANADA.CA/en.html', 'https://www.canada.ca/en.html'],
+    ['https://www.canada.ca', 'https://www.canada.ca/'],
+  ])('%s → %s', (href, expected) => {
+    expect(recordablePageUrl(href)).toBe(expected);
+  });
+
+  it.each([
+    'ftp://ftp.example.com/file.txt',
+    'file:///C:/Users/jdoe/page.html',
+    'about:blank',
+    'javascript:alert(1)',
+    'data:text/html,<p>hi</p>',
+    'blob:https://www.canada.ca/1234',
+    'mailto:jdoe@example.com',
+    '/en/services.html',
+    'www.canada.ca/en.html',
+    'http://',
+    'garbage',
+    '',
+  ])('%s → Invalid URL', (href) => {
+    expect(recordablePageUrl(href)).toBe(INVALID_URL);
+  });
+});
+
+describe('scrubReferrer', () => {
+  it.each([
+    ['https://www.google.com/search?q=passport&hl=fr', 'https://www.google.com/search'],
+    ['https://www.canada.ca/en/services.html#wb-cont', 'https://www.canada.ca/en/services.html'],
+    ['http://example.com', 'http://example.com/'],
+    ['https://jdoe:pw@example.com/p?x=1', 'https://example.com/p'],
+  ])('drops the query and fragment: %s', (referrer, expected) => {
+    expect(scrubReferrer(referrer)).toBe(expected);
+  });
+
+  it.each(BLOCKED_REFERRER_DOMAINS.map((domain) => [domain]))('turns %s into its redacted-referrer page', (domain) => {
+    expect(scrubReferrer(`https://${domain}/mail/u/0/?tab=rm#inbox/FMfcgz`)).toBe(`https://${domain}/redacted-referrer`);
+  });
+
+  it.each([
+    ['https://mail.google.com/mail/u/0/#inbox', 'https://mail.google.com/redacted-referrer'],
+    ['https://MAIL.Google.com/mail', 'https://mail.google.com/redacted-referrer'],
+    ['https://mail.google.com./mail', 'https://mail.google.com./redacted-referrer'],
+    ['https://eu.mail.google.com/x', 'https://eu.mail.google.com/redacted-referrer'],
+    ['http://outlook.live.com:8080/owa/', 'http://outlook.live.com:8080/redacted-referrer'],
+  ])('blocks the host and its subdomains: %s', (referrer, expected) => {
+    expect(scrubReferrer(referrer)).toBe(expected);
+  });
+
+  it.each([
+    ['https://notmail.google.com/x?y=1', 'https://notmail.google.com/x'],
+    ['https://mail.google.com.evil.example/x?y=1', 'https://mail.google.com.evil.example/x'],
+    ['https://notmail.google.com.evil.example/x', 'https://notmail.google.com.evil.example/x'],
+    ['https://gmail.com.example/x', 'https://gmail.com.example/x'],
+    ['https://www.google.com/url?q=https://mail.google.com', 'https://www.google.com/url'],
+  ])('does not block lookalikes: %s', (referrer, expected) => {
+    expect(scrubReferrer(referrer)).toBe(expected);
+  });
+
+  it('takes its own blocklist, any case', () => {
+    expect(scrubReferrer('https://webmail.Example.ca/inbox?id=1', ['Example.CA'])).toBe('https://webmail.example.ca/redacted-referrer');
+    expect(scrubReferrer('https://mail.google.com/x', [])).toBe('https://mail.google.com/x');
+  });
+
+  it.each(['', 'android-app://com.google.android.gm/', 'file:///home/jdoe/x.html', 'about:blank', 'not a url'])(
+    '%s → empty',
+    (referrer) => {
+      expect(scrubReferrer(referrer)).toBe('');
+    },
+  );
+});
+
+describe('stripClientId', () => {
+  it.each([
+    ['https://x.ca/p?_ga=2.1.3&a=1&b=2', 'https://x.ca/p?a=1&b=2'],
+    ['https://x.ca/p?a=1&_ga=2.1.3&b=2', 'https://x.ca/p?a=1&b=2'],
+    ['https://x.ca/p?a=1&b=2&_ga=2.1.3', 'https://x.ca/p?a=1&b=2'],
+    ['https://x.ca/p?_ga=2.1.3', 'https://x.ca/p'],
+    ['https://x.ca/p?_ga=2.1.3#section', 'https://x.ca/p#section'],
+    ['https://x.ca/p?a=1&_gl=1*abc*_ga*MTI.&_ga=2', 'https://x.ca/p?a=1'],
+    ['https://x.ca/p?a=1#_gl=1*abc', 'https://x.ca/p?a=1'],
+    ['https://x.ca/p?_GA=2&a=%20b', 'https://x.ca/p?a=%20b'],
+    ['/en/services.html?_ga=2.1.3&lang=en', '/en/services.html?lang=en'],
+    ['services.html?_ga=2.1.3', 'services.html'],
+    ['?_ga=1&a=1', '?a=1'],
+    ['https://x.ca/p?_gax=1&a_ga=2&ga=3', 'https://x.ca/p?_gax=1&a_ga=2&ga=3'],
+    ['https://x.ca/p?a=1#top', 'https://x.ca/p?a=1#top'],
+    ['https://x.ca/p?#', 'https://x.ca/p?#'],
+    ['https://x.ca/p', 'https://x.ca/p'],
+    ['', ''],
+  ])('%s → %s', (url, expected) => {
+    expect(stripClientId(url)).toBe(expected);
+  });
+});
