@@ -73,16 +73,17 @@ export interface Reader {
   log: RecordingLogger;
 }
 
-export function reader(host: HostEntry | undefined = CANADA): Reader {
+/** `host` is the allow-list entry of the page's host (Canada.ca's by default; null for none). */
+export function reader(host: HostEntry | null = CANADA): Reader {
   const log = recordingLogger();
-  const resolver = createDataElementResolver(createDataElements({ host }), log);
+  const resolver = createDataElementResolver(createDataElements(host ? { host } : {}), log);
   const read = ((name: DataElementName) => resolver.getVar(name)) as Reader;
   read.log = log;
   return read;
 }
 
 /** Reads every named element at once. */
-export function readAll<N extends DataElementName>(names: readonly N[], host?: HostEntry): Record<N, unknown> {
+export function readAll<N extends DataElementName>(names: readonly N[], host?: HostEntry | null): Record<N, unknown> {
   const read = reader(host);
   return Object.fromEntries(names.map((n) => [n, read(n)])) as Record<N, unknown>;
 }
