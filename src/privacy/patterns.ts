@@ -18,12 +18,13 @@ const SPACE = '[ \\u00A0\\u202F]';
 export const DIGITS = /(^|\D)\d{9,}/g;
 
 /**
- * A social insurance number written in three groups of three (123 456 789, 123-456-789). Not when
- * the groups continue a longer grouped number (1 123 456 789), carry decimals (123 456 789,00) or
- * are a price (123 456 789 $), so that French-formatted amounts stay readable.
+ * A social insurance number written in groups of three (123 456 789, 123-456-789), and a run of more
+ * such groups as a whole, so that two SINs in a row go together. Not when the groups continue a
+ * grouped number (1 123 456 789), carry decimals (123 456 789,00) or are a price (123 456 789 $),
+ * so that French-formatted amounts stay readable.
  */
 export const SIN =
-  /(^[ \u00A0\u202F-]?|[^\d \u00A0\u202F$€£-][ \u00A0\u202F-]?)\d{3}[ \u00A0\u202F-]\d{3}[ \u00A0\u202F-]\d{3}(?!\d|[,.]\d|[ \u00A0\u202F]?[$€£])/g;
+  /(^[ \u00A0\u202F-]?|[^\d \u00A0\u202F$€£-][ \u00A0\u202F-]?)\d{3}(?:[ \u00A0\u202F-]\d{3}){2,}(?!\d|[,.]\d|[ \u00A0\u202F-]\d{3}(?!\d)|[ \u00A0\u202F]?[$€£])/g;
 
 /**
  * A North American telephone number: 613-555-0199, (613) 555-0199, 613.555.0199, +1 613 555 0199,

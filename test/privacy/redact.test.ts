@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PUBLICATIONS_HOST, REDACTION_MARKER, containsPersonalInfo, redactText, redactUrl } from '../../src/privacy/redact';
 
@@ -11,6 +12,8 @@ describe('redactText', () => {
     ['digits glued to letters', 'SIN123456789', `SIN${R}`],
     ['SIN with spaces', 'My SIN is 123 456 789.', `My SIN is ${R}.`],
     ['SIN with hyphens', 'NAS : 123-456-789', `NAS : ${R}`],
+    ['two SINs in a row', 'SIN 123 456 789 987 654 321', `SIN ${R}`],
+    ['SIN then a number', 'NAS 123-456-789 2', `NAS ${R} 2`],
     ['SIN with no-break spaces', 'NAS\u00A0: 123\u00A0456\u00A0789', `NAS\u00A0: ${R}`],
     // telephone numbers
     ['phone with hyphens', 'Call 613-555-0199 today', `Call ${R} today`],
@@ -33,6 +36,7 @@ describe('redactText', () => {
     ['postal code', 'Ottawa ON K1A 0B1', `Ottawa ON ${R}`],
     ['postal code without space', 'code postal k1a0b1', `code postal ${R}`],
     ['postal code with no-break space', 'H3Z\u00A02Y7', R],
+    ['postal code with a hyphen', 'V6B-4Y8', R],
     // key-value pairs: the key stays, the value goes
     ['username=', 'username=jdoe', `username=${R}`],
     ['Password:', 'Password: hunter2', `Password: ${R}`],
@@ -78,6 +82,8 @@ describe('redactText', () => {
     ['price in groups of three', 'Total : 123 456 789 $'],
     ['amount with decimals', '123 456 789,00'],
     ['amount in billions', '1 234 567 890 dollars'],
+    ['French price in groups of three', '123 456 789 012 $'],
+    ['dollar amount in groups of three', '$123 456 789'],
     ['library version', 'Version 28.0.0'],
     ['prefixed version', 'at.js v2.11.4'],
     ['version', '2.27.0'],

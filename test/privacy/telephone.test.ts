@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy/redact';
 import { TELEPHONE_PLACEHOLDER, redactTelephone } from '../../src/privacy/telephone';

@@ -1,0 +1,82 @@
+// @vitest-environment node
+/**
+ * Every pattern must run in linear time: each input below is 100 KB built to make a backtracking
+ * pattern retry from every position (a quadratic pattern takes minutes on these). No timing is
+ * asserted; a pattern that regresses blows through vitest's 5 s timeout.
+ */
+import { describe, expect, it } from 'vitest';
+import * as patterns from '../../src/privacy/patterns';
+import { REDACTION_MARKER as R, containsPersonalInfo, redactText, redactUrl } from '../../src/privacy/redact';
+import { redactTelephone } from '../../src/privacy/telephone';
+import { scrubQueryString, stripClientId } from '../../src/privacy/url';
+
+const SIZE = 100_000;
+const fill = (unit: string): string => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
+
+describe('every pattern stays linear and untouched on 100 KB of near misses', () => {
+  it.each([
+    ['8-digit numbers', fill('12345678 ')],
+    ['SIN short one digit', fill('123 456 78 ')],
+    ['groups of three ending in a price', `${fill('123 ')}$`],
+    ['groups of three ending in decimals', `${fill('123 ').trim()},50`],
+    ['phone short two digits', fill('613-555-01 ')],
+    ['parenthesised area codes', fill('(613) ')],
+    ['country codes', fill('+1 ')],
+    ['international prefixes', fill('+1234')],
+    ['short international numbers', fill('+1 2 3 ')],
+    ['a@a@a@…', fill('a@')],
+    ['aaaa… without @', fill('a')],
+    ['a.a.a.… without @', fill('a.')],
+    ['%2B%2B… without @', fill('%2B')],
+    ['a%40a%40… without a domain', fill('a%40')],
+    ['an e-mail whose domain never ends in a TLD', `x@${fill('a.')}`],
+    ['@a.@a.…', fill('@a.')],
+    ['hyphens', fill('-')],
+    ['encoded spaces', fill('%20a')],
+    ['local parts without @', fill('jdoe.smith+tag%2B ')],
+    ['key=value& without a sensitive key', fill('key=value&')],
+    ['keys without separator', fill('password')],
+    ['keys followed by spaces', fill('password ')],
+    ['key prefixes', fill('user_')],
+    ['two-word keys', fill('first name ')],
+    ['passport short one digit', fill('AB12345 ')],
+    ['passports glued together', fill('ab123456x')],
+    ['letters and digits', fill('A1')],
+    ['postal code halves', fill('K1A ')],
+    ['postal codes short one character', fill('K1A0B')],
+    ['postal codes glued together', fill('K1A 0B1K')],
+  ])('%s', (_name, input) => {
+    for (const [name, pattern] of Object.entries(patterns)) {
+      expect(input.replace(pattern, `$1${R}`) === input, name).toBe(true);
+    }
+    expect(redactText(input) === input).toBe(true);
+    expect(redactUrl(input) === input).toBe(true);
+    expect(redactTelephone(input) === input).toBe(true);
+    expect(containsPersonalInfo(input)).toBe(false);
+    expect(stripClientId(input) === input).toBe(true);
+    scrubQueryString(input);
+  });
+});
+
+describe('long matches are redacted in one pass', () => {
+  it.each([
+    ['one long digit run', fill('1'), R],
+    ['a key whose value never ends', fill('password:'), `password:${R}`],
+    ['a long local part', `${fill('a.')}a@example.ca`, R],
+    ['a long domain', `x@${fill('a.')}ca`, R],
+  ])('%s', (_name, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+
+  it('redacts a run of SIN-shaped groups as a whole', () => {
+    expect(redactText(fill('123 ').trim())).toBe(R);
+  });
+
+  it('replaces an endless international number with the telephone placeholder', () => {
+    expect(redactTelephone(`+${fill('1 ')}`)).toMatch(/^tel:\[REDACTED\/CAVIARDÉ\] 1 1 1/);
+  });
+
+  it('redacts a long percent-encoded e-mail in a URL', () => {
+    expect(redactUrl(`https://x.ca/?e=${fill('a%2B')}%40x.ca&lang=en`)).toBe(`https://x.ca/?e=${R}&lang=en`);
+  });
+});
