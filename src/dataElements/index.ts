@@ -16,72 +16,7 @@ import { searchDataElements } from './search';
 import { sessionDataElements } from './session';
 import { spaDataElements } from './spa';
 
-/** Every data element name, in the order `createDataElements` gives them. */
-export const DATA_ELEMENT_NAMES = [
-  // page.ts
-  'pageId',
-  'pageTitle',
-  'pageLanguage',
-  'pageType',
-  'pageCreator',
-  'issuedDate',
-  'modifiedDate',
-  'contentAge',
-  'program',
-  'theme',
-  'urlFolder',
-  'urlFilename',
-  'pageUrl',
-  'referrer',
-  'hostname',
-  'queryString',
-  'defaultText',
-  // session.ts
-  'loginStatus',
-  'loginStatusLabel',
-  'appName',
-  'owner',
-  'topicLevel',
-  'libraryVersion',
-  // device.ts
-  'deviceType',
-  'userAgent',
-  'localDay',
-  'localHour',
-  // errorPage.ts
-  'errorPageType',
-  // search.ts
-  'searchQuery',
-  'searchType',
-  'searchResultCount',
-  'searchTerm',
-  'searchDateFilter',
-  'searchFieldScope',
-  // previousPage.ts
-  'previousPageTitle',
-  'previousPageCreator',
-  'previousPageTheme',
-  'previousPageUrl',
-  'previousPageQueryString',
-  'previousPageLoadTime',
-  // clickContext.ts
-  'clickUrl',
-  'clickText',
-  'clickSourceUrl',
-  'clickSourcePage',
-  // campaign.ts
-  'campaignSource',
-  'campaignMedium',
-  'campaignName',
-  'campaignTerm',
-  'campaignContent',
-  'socialToolId',
-  'campaignParameters',
-  // spa.ts
-  'singlePageApp',
-] as const;
-
-export type DataElementName = (typeof DATA_ELEMENT_NAMES)[number];
+export { DATA_ELEMENT_NAMES, type DataElementName } from './names';
 
 export interface DataElementsContext {
   /** The allow-list entry of the current host (its appName and loginStatus). */

@@ -8,6 +8,7 @@
 import { cookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { redactText, redactUrl } from '../privacy/redact';
+import type { DataElementName } from './names';
 import { BLANK_QUERY_STRING } from './page';
 import { lastChars } from './read';
 
@@ -58,8 +59,8 @@ export function savePreviousPageCookies(values: PreviousPageValues): boolean {
  * The current page's values, read through the data elements, ready for
  * `savePreviousPageCookies`. The query string's 'blank query string' default is not saved.
  */
-export function currentPageValues(getVar: (name: string) => unknown): PreviousPageValues {
-  const text = (name: string) => {
+export function currentPageValues(getVar: (name: DataElementName) => unknown): PreviousPageValues {
+  const text = (name: DataElementName) => {
     const value = getVar(name);
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };

@@ -1,0 +1,70 @@
+/**
+ * Every Canada.ca data element name, in the order `createDataElements` gives them (a test keeps
+ * this list and the elements in step), so that the solution design reference and the rules can
+ * be type-checked against it.
+ */
+export const DATA_ELEMENT_NAMES = [
+  // page.ts
+  'pageId',
+  'pageTitle',
+  'pageLanguage',
+  'pageType',
+  'pageCreator',
+  'issuedDate',
+  'modifiedDate',
+  'contentAge',
+  'program',
+  'theme',
+  'urlFolder',
+  'urlFilename',
+  'pageUrl',
+  'referrer',
+  'hostname',
+  'queryString',
+  'defaultText',
+  // session.ts
+  'loginStatus',
+  'loginStatusLabel',
+  'appName',
+  'owner',
+  'topicLevel',
+  'libraryVersion',
+  // device.ts
+  'deviceType',
+  'userAgent',
+  'localDay',
+  'localHour',
+  // errorPage.ts
+  'errorPageType',
+  // search.ts
+  'searchQuery',
+  'searchType',
+  'searchResultCount',
+  'searchTerm',
+  'searchDateFilter',
+  'searchFieldScope',
+  // previousPage.ts
+  'previousPageTitle',
+  'previousPageCreator',
+  'previousPageTheme',
+  'previousPageUrl',
+  'previousPageQueryString',
+  'previousPageLoadTime',
+  // clickContext.ts
+  'clickUrl',
+  'clickText',
+  'clickSourceUrl',
+  'clickSourcePage',
+  // campaign.ts
+  'campaignSource',
+  'campaignMedium',
+  'campaignName',
+  'campaignTerm',
+  'campaignContent',
+  'socialToolId',
+  'campaignParameters',
+  // spa.ts
+  'singlePageApp',
+] as const;
+
+export type DataElementName = (typeof DATA_ELEMENT_NAMES)[number];

@@ -1,0 +1,138 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CAMPAIGN_COOKIE,
+  CAMPAIGN_COOKIE_DAYS,
+  campaignParameterFlags,
+  hasCampaignParameters,
+  isNewCampaign,
+  NO_CAMPAIGN_PARAMETERS,
+  rememberCampaignUrl,
+} from '../../src/dataElements/campaign';
+import { cookies } from '../../src/engine/cookies';
+import { openPage, readAll, resetWindow } from './helpers';
+
+beforeEach(() => {
+  resetWindow();
+});
+
+const CAMPAIGN_NAMES = [
+  'campaignSource',
+  'campaignMedium',
+  'campaignName',
+  'campaignTerm',
+  'campaignContent',
+  'socialToolId',
+  'campaignParameters',
+] as const;
+
+const BLANK = {
+  campaignSource: '',
+  campaignMedium: '',
+  campaignName: '',
+  campaignTerm: '',
+  campaignContent: '',
+  socialToolId: '',
+  campaignParameters: NO_CAMPAIGN_PARAMETERS,
+};
+
+const EN_CAMPAIGN =
+  'https://www.canada.ca/en/services/benefits/ei.html?utm_source=newsletter&utm_medium=email&utm_campaign=ei-2025&utm_term=benefits&utm_content=button';
+const FR_SOCIAL = 'https://www.canada.ca/fr/services/prestations/ae.html?utm_source=facebook&utm_medium=social&hootPostID=a1b2c3d4e5';
+
+describe('campaign parameters', () => {
+  it('a page without campaign parameters has blank utm values and the no-parameter string', () => {
+    openPage({ url: 'https://www.canada.ca/en/services/benefits/ei.html?page=2' });
+    expect(readAll(CAMPAIGN_NAMES)).toEqual(BLANK);
+    expect(NO_CAMPAIGN_PARAMETERS).toBe('no-parameter:n:n:n:n:n:n');
+  });
+
+  it.each([
+    {
+      lang: 'English',
+      url: EN_CAMPAIGN,
+      expected: {
+        campaignSource: 'newsletter',
+        campaignMedium: 'email',
+        campaignName: 'ei-2025',
+        campaignTerm: 'benefits',
+        campaignContent: 'button',
+        socialToolId: '',
+        campaignParameters: 'parameter:y:y:y:y:y:n',
+      },
+    },
+    {
+      lang: 'French',
+      url: FR_SOCIAL,
+      expected: {
+        campaignSource: 'facebook',
+        campaignMedium: 'social',
+        campaignName: '',
+        campaignTerm: '',
+        campaignContent: '',
+        socialToolId: 'a1b2c3d4e5',
+        campaignParameters: 'parameter:y:y:n:n:n:y',
+      },
+    },
+  ])('a first visit to a $lang campaign URL records it', ({ url, expected }) => {
+    openPage({ url });
+    expect(readAll(CAMPAIGN_NAMES)).toEqual(expected);
+  });
+
+  it('the social-tool id alone makes a campaign', () => {
+    openPage({ url: 'https://www.canada.ca/en.html?hootPostID=998877' });
+    expect(readAll(['socialToolId', 'campaignParameters'])).toEqual({ socialToolId: '998877', campaignParameters: 'parameter:n:n:n:n:n:y' });
+  });
+
+  it('the same URL within the cookie is not recorded again; a different URL is', () => {
+    openPage({ url: EN_CAMPAIGN });
+    expect(readAll(['campaignSource'])).toEqual({ campaignSource: 'newsletter' });
+    expect(rememberCampaignUrl()).toBe(true);
+
+    // Reload within 30 minutes.
+    openPage({ url: EN_CAMPAIGN });
+    expect(readAll(CAMPAIGN_NAMES)).toEqual(BLANK);
+    expect(isNewCampaign()).toBe(false);
+
+    // The same landing page from another campaign link.
+    openPage({ url: EN_CAMPAIGN.replace('utm_content=button', 'utm_content=banner') });
+    expect(readAll(['campaignSource', 'campaignContent'])).toEqual({ campaignSource: 'newsletter', campaignContent: 'banner' });
+  });
+
+  it('the fragment does not make a different campaign URL', () => {
+    openPage({ url: EN_CAMPAIGN });
+    rememberCampaignUrl();
+    openPage({ url: `${EN_CAMPAIGN}#how-to-apply` });
+    expect(readAll(['campaignSource'])).toEqual({ campaignSource: '' });
+  });
+
+  it('after the cookie expires, the same URL is a campaign again', () => {
+    openPage({ url: EN_CAMPAIGN });
+    rememberCampaignUrl();
+    cookies.remove(CAMPAIGN_COOKIE);
+    openPage({ url: EN_CAMPAIGN });
+    expect(readAll(['campaignName'])).toEqual({ campaignName: 'ei-2025' });
+  });
+
+  it('the cookie lasts 0.0208333 days and holds the scrubbed URL', () => {
+    openPage({ url: `${EN_CAMPAIGN}&q=my+search#x` });
+    const set = vi.spyOn(Cookies, 'set');
+    rememberCampaignUrl();
+    expect(set).toHaveBeenCalledWith(CAMPAIGN_COOKIE, EN_CAMPAIGN, expect.objectContaining({ expires: CAMPAIGN_COOKIE_DAYS }));
+    expect(CAMPAIGN_COOKIE_DAYS).toBe(0.0208333);
+  });
+
+  it('rememberCampaignUrl does nothing on a page without campaign parameters', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    expect(rememberCampaignUrl()).toBe(false);
+    expect(cookies.get(CAMPAIGN_COOKIE)).toBeUndefined();
+  });
+
+  it('parameter names are matched case-insensitively, empty values do not count', () => {
+    expect(hasCampaignParameters('?UTM_Source=x')).toBe(true);
+    expect(hasCampaignParameters('?utm_source=&utm_medium=')).toBe(false);
+    expect(hasCampaignParameters('?hootpostid=1')).toBe(true);
+    expect(campaignParameterFlags('?utm_term=a')).toBe('parameter:n:n:n:y:n:n');
+    expect(campaignParameterFlags('')).toBe(NO_CAMPAIGN_PARAMETERS);
+  });
+});

@@ -1,0 +1,95 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLICK_CONTEXT_COOKIES, clearClickContext, saveClickContext } from '../../src/dataElements/clickContext';
+import { REDACTION_MARKER } from '../../src/privacy/redact';
+import { openPage, readAll, resetWindow } from './helpers';
+
+beforeEach(() => {
+  resetWindow();
+});
+
+const CLICK_NAMES = ['clickUrl', 'clickText', 'clickSourceUrl', 'clickSourcePage'] as const;
+
+describe('click context', () => {
+  it('is blank when nothing was clicked', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    expect(readAll(CLICK_NAMES)).toEqual({ clickUrl: '', clickText: '', clickSourceUrl: '', clickSourcePage: '' });
+  });
+
+  it.each([
+    {
+      lang: 'English',
+      fixture: 'en-services-page.html',
+      url: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/eligibility.html?q=ei&utm_medium=email#top',
+      link: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/apply.html',
+      text: '  Apply   for EI ',
+      expected: {
+        clickUrl: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/apply.html',
+        clickText: 'Apply for EI',
+        clickSourceUrl: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/eligibility.html?utm_medium=email',
+        clickSourcePage: 'EI regular benefits: Eligibility',
+      },
+    },
+    {
+      lang: 'French',
+      fixture: 'fr-services-page.html',
+      url: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
+      link: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/demande.html',
+      text: 'Présenter une demande',
+      expected: {
+        clickUrl: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/demande.html',
+        clickText: 'Présenter une demande',
+        clickSourceUrl: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
+        clickSourcePage: 'Prestations régulières d’assurance-emploi : Admissibilité',
+      },
+    },
+  ])('saved on a click on a $lang page, read on the next page', ({ fixture, url, link, text, expected }) => {
+    openPage({ fixture, url });
+    expect(saveClickContext({ url: link, text })).toBe(true);
+    openPage({ url: link });
+    expect(readAll(CLICK_NAMES)).toEqual(expected);
+  });
+
+  it('takes the source page and URL it is given', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    saveClickContext({ url: '/en/x.html', text: 'X', sourceUrl: 'https://www.canada.ca/en/y.html', sourcePage: 'Y' });
+    expect(readAll(CLICK_NAMES)).toEqual({
+      clickUrl: '/en/x.html',
+      clickText: 'X',
+      clickSourceUrl: 'https://www.canada.ca/en/y.html',
+      clickSourcePage: 'Y',
+    });
+  });
+
+  it('cookie names and a 30-minute life', () => {
+    openPage({ html: '<html><head><title>Home - Canada.ca</title></head></html>', url: 'https://www.canada.ca/en.html' });
+    const set = vi.spyOn(Cookies, 'set');
+    saveClickContext({ url: 'https://www.canada.ca/a.html', text: 'A' });
+    expect(set.mock.calls.map(([name]) => name)).toEqual(['clickURL', 'clickText', 'clickSourceURL', 'clickSourcePage']);
+    for (const call of set.mock.calls) expect(call[2]).toMatchObject({ expires: 0.0208333 });
+    expect(CLICK_CONTEXT_COOKIES).toEqual({ url: 'clickURL', text: 'clickText', sourceUrl: 'clickSourceURL', sourcePage: 'clickSourcePage' });
+  });
+
+  it('personal information is scrubbed before it is stored', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    saveClickContext({ url: 'https://www.canada.ca/en/contact.html?email=jane.doe@example.com', text: 'Write to jane.doe@example.com' });
+    const values = readAll(['clickUrl', 'clickText']);
+    expect(String(values.clickUrl)).not.toContain('jane.doe');
+    expect(values.clickText).toBe(`Write to ${REDACTION_MARKER}`);
+  });
+
+  it('clearClickContext removes all four cookies', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    saveClickContext({ url: 'https://www.canada.ca/a.html', text: 'A' });
+    expect(clearClickContext()).toBe(true);
+    expect(readAll(CLICK_NAMES)).toEqual({ clickUrl: '', clickText: '', clickSourceUrl: '', clickSourcePage: '' });
+    expect(document.cookie).not.toMatch(/click/);
+  });
+
+  it('an empty text removes the older click text rather than keeping it', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    saveClickContext({ url: 'https://www.canada.ca/a.html', text: 'A' });
+    saveClickContext({ url: 'https://www.canada.ca/b.html', text: '' });
+    expect(readAll(['clickUrl', 'clickText'])).toEqual({ clickUrl: 'https://www.canada.ca/b.html', clickText: '' });
+  });
+});

@@ -1,0 +1,133 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../../src/engine/cookies';
+import {
+  currentPageValues,
+  PREVIOUS_PAGE_COOKIES,
+  savePreviousPageCookies,
+  VISIT_DAYS,
+} from '../../src/dataElements/previousPage';
+import { REDACTION_MARKER } from '../../src/privacy/redact';
+import { openPage, readAll, reader, resetWindow } from './helpers';
+
+beforeEach(() => {
+  resetWindow();
+});
+
+const PREVIOUS_NAMES = [
+  'previousPageTitle',
+  'previousPageCreator',
+  'previousPageTheme',
+  'previousPageUrl',
+  'previousPageQueryString',
+  'previousPageLoadTime',
+] as const;
+
+describe('previous-page cookies', () => {
+  it('the first page of a visit has no previous page', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    expect(readAll(PREVIOUS_NAMES)).toEqual({
+      previousPageTitle: '',
+      previousPageCreator: '',
+      previousPageTheme: '',
+      previousPageUrl: '',
+      previousPageQueryString: 'blank query string',
+      previousPageLoadTime: '',
+    });
+  });
+
+  it.each([
+    {
+      lang: 'English',
+      fixture: 'en-services-page.html',
+      url: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/eligibility.html?utm_source=x&q=secret',
+      next: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/apply.html',
+      expected: {
+        previousPageTitle: 'EI regular benefits: Eligibility',
+        previousPageCreator: 'Employment and Social Development Canada;Service Canada',
+        previousPageTheme: 'benefits',
+        previousPageUrl: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/eligibility.html?utm_source=x',
+        previousPageQueryString: 'utm_source=x',
+        previousPageLoadTime: '2.4',
+      },
+    },
+    {
+      lang: 'French',
+      fixture: 'fr-services-page.html',
+      url: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
+      next: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/demande.html',
+      expected: {
+        previousPageTitle: 'Prestations régulières d’assurance-emploi : Admissibilité',
+        previousPageCreator: 'Emploi et Développement social Canada;Service Canada',
+        previousPageTheme: 'prestations',
+        previousPageUrl: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
+        previousPageQueryString: 'blank query string',
+        previousPageLoadTime: '2.4',
+      },
+    },
+  ])('round trip on a $lang page: save at page bottom, read on the next page', ({ fixture, url, next, expected }) => {
+    openPage({ fixture, url });
+    const read = reader();
+    expect(savePreviousPageCookies({ ...currentPageValues(read), loadTime: 2.4 })).toBe(true);
+
+    openPage({ html: '<html><head><title>Next - Canada.ca</title></head><body></body></html>', url: next });
+    expect(readAll(PREVIOUS_NAMES)).toEqual(expected);
+  });
+
+  it('each value goes to its own cookie, for about 30 minutes', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    const set = vi.spyOn(Cookies, 'set');
+    savePreviousPageCookies({ title: 'T', creator: 'C', theme: 'th', url: 'https://www.canada.ca/u.html', queryString: 'a=1', loadTime: '3' });
+    expect(Object.fromEntries(set.mock.calls.map(([name, value]) => [name, value]))).toEqual({
+      gpv_pt: 'T',
+      gpv_pc: 'C',
+      gpv_pthl: 'th',
+      gpv_url: 'https://www.canada.ca/u.html',
+      gpv_pqs: 'a=1',
+      DomComplete: '3',
+    });
+    for (const call of set.mock.calls) expect(call[2]).toMatchObject({ expires: VISIT_DAYS, path: '/' });
+    expect(VISIT_DAYS * 24 * 60).toBeCloseTo(30, 1);
+    expect(Object.values(PREVIOUS_PAGE_COOKIES).sort()).toEqual(['DomComplete', 'gpv_pc', 'gpv_pqs', 'gpv_pt', 'gpv_pthl', 'gpv_url']);
+  });
+
+  it('a blank value removes the older page’s cookie; a value not given is left alone', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    savePreviousPageCookies({ title: 'Old', theme: 'benefits', loadTime: '1' });
+    savePreviousPageCookies({ title: 'New', theme: '', loadTime: null });
+    expect(readAll(['previousPageTitle', 'previousPageTheme', 'previousPageLoadTime'])).toEqual({
+      previousPageTitle: 'New',
+      previousPageTheme: '',
+      previousPageLoadTime: '',
+    });
+    savePreviousPageCookies({ creator: 'Health Canada' });
+    expect(cookies.get('gpv_pt')).toBe('New');
+  });
+
+  it('personal information never reaches a cookie, and URLs keep their last 255 characters', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    const longPath = `https://www.canada.ca/${'a/'.repeat(200)}page.html`;
+    savePreviousPageCookies({ title: 'Reply to jane.doe@example.com', url: longPath });
+    const values = readAll(['previousPageTitle', 'previousPageUrl']);
+    expect(values.previousPageTitle).toBe(`Reply to ${REDACTION_MARKER}`);
+    expect(values.previousPageUrl).toHaveLength(255);
+    expect(String(values.previousPageUrl).endsWith('a/page.html')).toBe(true);
+  });
+
+  it("currentPageValues does not save the 'blank query string' default", () => {
+    openPage({ fixture: 'en-news-release.html', url: 'https://www.canada.ca/en/news/x.html' });
+    expect(currentPageValues(reader())).toEqual({
+      title: 'Government of Canada announces support for apprentices in the skilled trades',
+      creator: 'Employment and Social Development Canada',
+      theme: '',
+      url: 'https://www.canada.ca/en/news/x.html',
+      queryString: '',
+    });
+  });
+
+  it('reports failure when the browser refuses cookies', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    vi.spyOn(Cookies, 'set').mockImplementation(() => undefined);
+    expect(savePreviousPageCookies({ title: 'T' })).toBe(false);
+  });
+});
