@@ -5,7 +5,7 @@
 import { cookies } from '../engine/cookies';
 import type { Logger } from '../engine/types';
 import { createDelivery, type BeaconResult } from './delivery';
-import type { SlotName } from './slots';
+import { paramOf, type SlotName } from './slots';
 import { browserTransport, type Transport } from './transport';
 import { decodeBeacon, serializeBeacon, TRACKER_VERSION, type LinkCall, type LinkType } from './wireFormat';
 
@@ -21,6 +21,10 @@ export interface TrackerConfig {
   /** The engine's tracking gate (host allow-list, blocked paths). */
   isTrackingAllowed: () => boolean;
   logger: Logger;
+  /** Slots that carry URLs (the solution design reference says which): they get URL redaction. */
+  urlSlots?: readonly SlotName[];
+  /** A readable name for a beacon parameter in the log, from the solution design reference. */
+  describeParam?: (param: string) => string | undefined;
 }
 
 export interface Tracker {
@@ -56,7 +60,13 @@ const device = (): Array<[string, string]> => [
 ];
 
 export function createTracker(config: TrackerConfig, transport: Transport = browserTransport): Tracker {
-  const { logger, consentCookie } = config;
+  const { logger, consentCookie, describeParam } = config;
+  const urlParams = new Set(config.urlSlots?.map(paramOf));
+  const labelled = (pairs: Array<[string, string]>) =>
+    pairs.map(([param, value]) => {
+      const name = describeParam?.(param);
+      return [name ? `${param} (${name})` : param, value] as const;
+    });
   const vars = new Map<SlotName, string>();
   const events = new Map<number, number | undefined>();
   let linkTrack: Pick<LinkCall, 'vars' | 'events'> = { vars: [], events: [] };
@@ -76,8 +86,8 @@ export function createTracker(config: TrackerConfig, transport: Transport = brow
     }
     if (!consented()) throw new Error(CONSENT_ERROR);
     try {
-      const query = serializeBeacon(vars, events, { time: new Date(), device: device(), link });
-      logger.group(heading, decodeBeacon(query));
+      const query = serializeBeacon(vars, events, { time: new Date(), device: device(), link, urlParams });
+      if (logger.enabled) logger.group(heading, labelled(decodeBeacon(query)));
       return delivery.submit(query, link ? 'l' : 'p');
     } catch (error) {
       logger.error(`${heading} failed:`, error);

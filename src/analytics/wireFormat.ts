@@ -2,6 +2,7 @@
  * The AppMeasurement wire format: tracker variables to a query string and back. No DOM here, so
  * node code (the demo collector, tests) can decode beacons with the same module.
  */
+import { redactText, redactUrl } from '../privacy/redact';
 import { maxLengthOf, paramOf, slotRank, type SlotName } from './slots';
 
 /** The AppMeasurement release whose format this follows; it appears in the beacon path. */
@@ -24,7 +25,11 @@ export interface BeaconCall {
   device: ReadonlyArray<readonly [string, string]>;
   /** Absent for a page view. */
   link?: LinkCall;
+  /** Parameters besides g, r and pev1 that carry URLs, and so get the URL variant of redaction. */
+  urlParams?: ReadonlySet<string>;
 }
+
+const URL_PARAMS = new Set(['g', 'r', 'pev1']);
 
 /**
  * AppMeasurement's `t` parameter, built exactly as AppMeasurement builds it: local
@@ -46,13 +51,19 @@ const LINK_ALWAYS: readonly SlotName[] = ['pageName', 'pageURL', 'referrer'];
 const encode = (value: string) =>
   encodeURIComponent(value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length > 1 ? c : '\ufffd')));
 
-/** The whole variables → query string step, in one pure function. */
+/**
+ * The whole variables → query string step, in one pure function. Every value a rule put in a
+ * slot, and the link URL and name, pass the privacy scrubber here, before truncation, so that no
+ * rule can forget it and no cut can leave half an address behind the marker.
+ */
 export function serializeBeacon(
   vars: ReadonlyMap<SlotName, string>,
   events: ReadonlyMap<number, number | undefined>,
   call: BeaconCall,
 ): string {
   const { link } = call;
+  const scrub = (param: string, value: string | undefined) =>
+    value && (URL_PARAMS.has(param) || call.urlParams?.has(param) ? redactUrl(value) : redactText(value));
   const pairs: Array<readonly [string, string | undefined]> = [
     ['AQB', '1'],
     ['ndh', '1'],
@@ -64,13 +75,13 @@ export function serializeBeacon(
     .sort((a, b) => slotRank(a) - slotRank(b))
     .forEach((slot) => {
       const param = paramOf(slot);
-      pairs.push([param, vars.get(slot)?.slice(-maxLengthOf(param))]);
+      pairs.push([param, scrub(param, vars.get(slot))?.slice(-maxLengthOf(param))]);
     });
   const eventList = [...events]
     .filter(([n]) => !link || link.events.includes(n))
     .map(([n, value]) => `event${n}${value === undefined ? '' : `=${value}`}`);
   pairs.push(['events', eventList.join(',')]);
-  if (link) pairs.push(['pe', `lnk_${link.type}`], ['pev1', link.url], ['pev2', link.name]);
+  if (link) pairs.push(['pe', `lnk_${link.type}`], ['pev1', scrub('pev1', link.url)], ['pev2', scrub('pev2', link.name)]);
   pairs.push(...call.device, ['AQE', '1']);
   return pairs
     .filter(([, value]) => value)

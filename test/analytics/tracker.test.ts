@@ -116,6 +116,31 @@ describe('tracker: page views', () => {
     expect(logger.groups[0]!.lines).toEqual(transport.sent()[0]);
     expect(logger.groups[0]!.lines).toContainEqual(['pageName', 'Home']);
   });
+
+  it('names parameters in the log with the solution design reference, and logs nothing when off', async () => {
+    const describeParam = (param: string) => ({ v5: 'Page theme', pageName: 'Page title' })[param];
+    const { tracker, logger } = setup({ describeParam });
+    tracker.set('pageName', 'Home');
+    tracker.set('eVar5', 'benefits');
+    await tracker.t();
+    expect(logger.groups[0]!.lines).toContainEqual(['pageName (Page title)', 'Home']);
+    expect(logger.groups[0]!.lines).toContainEqual(['v5 (Page theme)', 'benefits']);
+    expect(logger.groups[0]!.lines).toContainEqual(['cc', 'CAD']);
+
+    const off = { ...recordingLogger(), enabled: false };
+    const groups = vi.spyOn(off, 'group');
+    await setup({ logger: off }).tracker.t();
+    expect(groups).not.toHaveBeenCalled();
+  });
+
+  it('gives URL redaction to the slots marked as URLs and text redaction to the others', async () => {
+    const { tracker, last } = setup({ urlSlots: ['eVar9'] });
+    tracker.set('eVar9', 'https://www.canada.ca/en/case-123456789.html');
+    tracker.set('eVar10', 'https://www.canada.ca/en/case-123456789.html');
+    await tracker.t();
+    expect(param(last(), 'v9')).toBe('https://www.canada.ca/en/case-123456789.html');
+    expect(param(last(), 'v10')).not.toContain('123456789');
+  });
 });
 
 describe('tracker: link calls', () => {

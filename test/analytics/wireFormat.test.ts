@@ -74,7 +74,7 @@ describe('serializeBeacon', () => {
   });
 
   it('keeps the last 255 characters of g and eVars and the last 100 of props', () => {
-    const long = (n: number) => Array.from({ length: n }, (_, i) => String(i % 10)).join('');
+    const long = (n: number) => Array.from({ length: n }, (_, i) => 'abcdefghij'[i % 10]).join('');
     const url = `https://www.canada.ca/${long(400)}`;
     const pairs = decode([
       ['pageURL', url],
@@ -89,6 +89,40 @@ describe('serializeBeacon', () => {
     expect(value(pairs, 'v0')).toHaveLength(255);
     expect(value(pairs, 'c3')).toBe(long(150).slice(-100));
     expect(value(pairs, 'pageName')).toHaveLength(300);
+  });
+
+  it('scrubs personal information from every slot, the link URL and the link name', () => {
+    const pairs = decode(
+      [
+        ['pageName', 'Reply to jane.doe@example.com from K1A 0B1'],
+        ['eVar5', 'SIN 123456789, passport AB123456'],
+        ['prop7', 'Contact: jean.tremblay@gmail.com'],
+        ['pageURL', 'https://www.canada.ca/en/page-123456789.html?contact=jane.doe%40example.com'],
+        ['eVar9', 'https://www.canada.ca/en/case-123456789.html'],
+      ],
+      [],
+      { link: { type: 'e', url: 'https://example.com/?user=jane.doe@example.com', name: 'Call AB123456', vars: ['eVar9'], events: [] } },
+    );
+    const sent = pairs.map(([, v]) => v).join(' ');
+    for (const personal of ['jane.doe', 'jean.tremblay', 'K1A 0B1', 'AB123456']) expect(sent).not.toContain(personal);
+    expect(value(pairs, 'pev2')).toBe('Call [REDACTED/CAVIARDÉ]');
+    // A URL keeps its numeric ids (the URL variant skips the digit pattern); text does not.
+    expect(value(pairs, 'g')).toContain('page-123456789.html');
+    expect(value(pairs, 'v9')).not.toContain('123456789');
+  });
+
+  it('gives the URL variant to the slots the caller marks as URLs', () => {
+    const url = 'https://www.canada.ca/en/case-123456789.html';
+    const asText = value(decode([['eVar9', url]]), 'v9');
+    const asUrl = value(decode([['eVar9', url]], [], { urlParams: new Set(['v9']) }), 'v9');
+    expect(asText).not.toContain('123456789');
+    expect(asUrl).toBe(url);
+  });
+
+  it('scrubs before truncating, so a cut cannot leave part of an address behind', () => {
+    const filler = 'x'.repeat(240);
+    const pairs = decode([['eVar2', `${filler} write to someone.with.a.long.name@example.com please`]]);
+    expect(value(pairs, 'v2')).toBe(`${filler} write to [REDACTED/CAVIARDÉ] please`.slice(-255));
   });
 
   it('percent-encodes values so separators and accents survive', () => {
