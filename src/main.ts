@@ -7,6 +7,7 @@ import { development, production, staging } from './config/environments';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { startRuntime } from './engine/runtime';
+import { describeParam, URL_SLOTS } from './dataElements/sdr';
 import { createContainer } from './rules';
 
 const environment = __TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development;
@@ -27,9 +28,11 @@ function start() {
     consentCookie: environment.consentCookie,
     isTrackingAllowed,
     logger,
+    urlSlots: URL_SLOTS,
+    describeParam,
   });
   startRuntime({
-    container: createContainer({ tracker }),
+    container: createContainer({ tracker, host: gate.host }),
     logger,
     isTrackingAllowed,
     debugStorageKey: DEBUG_KEY,

@@ -1,10 +1,23 @@
 import type { Tracker } from '../analytics/tracker';
-import type { Rule } from '../engine/types';
+import { PAGE_VIEW_ROWS } from '../dataElements/sdr';
+import type { Rule, RuleContext } from '../engine/types';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** Data-element values are strings in beacons; a missing value leaves its slot empty. */
+const asText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+
+/** Fills every page-level slot of the solution design reference from its data element. */
+export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
+  for (const row of PAGE_VIEW_ROWS) tracker.set(row.slot, asText(ctx.getVar(row.source.dataElement)));
+}
 
 export function pageRules(tracker: Tracker): Rule[] {
   return [
+    {
+      name: 'Page variables',
+      order: 90,
+      events: [{ type: 'pageBottom' }],
+      actions: [{ name: 'Set page variables from the solution design reference', run: (ctx) => setPageVariables(tracker, ctx) }],
+    },
     {
       name: 'Page view',
       order: 100,
@@ -13,12 +26,10 @@ export function pageRules(tracker: Tracker): Rule[] {
         {
           name: 'Send the page-view beacon',
           run: (ctx) => {
-            tracker.set('pageName', text(ctx.getVar('pageTitle')));
-            tracker.set('pageURL', text(ctx.getVar('pageUrl')));
-            tracker.set('referrer', text(ctx.getVar('referrer')));
-            tracker.set('server', text(ctx.getVar('hostname')));
             tracker.addEvent(9);
             tracker.addEvent(11);
+            const age = asText(ctx.getVar('contentAge'));
+            if (age && Number.isFinite(Number(age))) tracker.addEvent(12, Number(age));
             return tracker.t();
           },
         },
