@@ -19,6 +19,10 @@ const SPACE = String.raw`[ \u00A0\u202F]`;
 const LETTER = String.raw`a-zA-Z\u00C0-\u024F`;
 const ALNUM = String.raw`${LETTER}\d`;
 
+// Between groups of digits: any of those spaces, or a hyphen; telephone numbers also take a dot.
+const GROUP = String.raw`[ \u00A0\u202F-]`;
+const PHONE_GROUP = String.raw`[ .\u00A0\u202F-]`;
+
 /** Nine or more digits in a row, wherever they are (also glued to letters: `SIN123456789`). */
 export const DIGITS = /(^|\D)\d{9,}/g;
 
@@ -28,17 +32,25 @@ export const DIGITS = /(^|\D)\d{9,}/g;
  * grouped number (1 123 456 789), carry decimals (123 456 789,00) or are a price (123 456 789 $),
  * so that French-formatted amounts stay readable.
  */
-export const SIN =
-  /(^[ \u00A0\u202F-]?|[^\d \u00A0\u202F$€£-][ \u00A0\u202F-]?)\d{3}(?:[ \u00A0\u202F-]\d{3}){2,}(?!\d|[,.]\d|[ \u00A0\u202F-]\d{3}(?!\d)|[ \u00A0\u202F]?[$€£])/g;
+export const SIN = new RegExp(
+  String.raw`(^${GROUP}?|[^\d \u00A0\u202F$€£-]${GROUP}?)\d{3}(?:${GROUP}\d{3}){2,}(?!\d|[,.]\d|${GROUP}\d{3}(?!\d)|${SPACE}?[$€£])`,
+  'g',
+);
 
 /**
  * A North American telephone number: 613-555-0199, (613) 555-0199, 613.555.0199, +1 613 555 0199,
  * 1-800-622-6232, 6135550199. Dates (2025-09-17) and versions (2.11.4) have the wrong grouping.
  */
-export const NANP_PHONE = /(^|[^\d+])(?:\+?1[ .\u00A0\u202F-]?)?(?:\(\d{3}\)[ .\u00A0\u202F-]?|\d{3}[ .\u00A0\u202F-]?)\d{3}[ .\u00A0\u202F-]?\d{4}(?!\d)/g;
+export const NANP_PHONE = new RegExp(
+  String.raw`(^|[^\d+])(?:\+?1${PHONE_GROUP}?)?(?:\(\d{3}\)${PHONE_GROUP}?|\d{3}${PHONE_GROUP}?)\d{3}${PHONE_GROUP}?\d{4}(?!\d)`,
+  'g',
+);
 
 /** Any other number written the international way, `+` then at least eight digits and separators. */
-export const INTERNATIONAL_PHONE = new RegExp(String.raw`(^|[^${ALNUM}+])\+\d[\d ().\u00A0\u202F-]{6,20}\d(?!\d)`, 'g');
+export const INTERNATIONAL_PHONE = new RegExp(
+  String.raw`(^|[^${ALNUM}+])\+\d[\d ().\u00A0\u202F-]{6,20}\d(?!\d)`,
+  'g',
+);
 
 /**
  * Passport number: two letters and six digits as a whole token (AB123456), any case, since search
@@ -71,8 +83,8 @@ const JOIN = '(?:[ _.+-]|%20)?';
 
 /**
  * The keys whose values identify a person: user name, password, login and login id, user id, first,
- * last and full name, in English and French. Not a bare `id`, `name` or `nom`: URLs and forms are full of
- * those and their values are rarely a person.
+ * last and full name, in English and French. Not a bare `id`, `name` or `nom`: URLs and forms are
+ * full of those and their values are rarely a person.
  */
 const SENSITIVE_KEYS = [
   `user${JOIN}name`,
