@@ -6,11 +6,13 @@
  */
 import type { HostEntry } from '../config/types';
 import type { DataElement } from '../engine/types';
+import { botDataElements } from './bot';
 import { campaignDataElements } from './campaign';
 import { clickContextDataElements } from './clickContext';
 import { deviceDataElements } from './device';
 import { errorPageDataElements } from './errorPage';
 import { pageDataElements } from './page';
+import { performanceDataElements } from './performance';
 import { previousPageDataElements } from './previousPage';
 import { searchDataElements } from './search';
 import { sessionDataElements } from './session';
@@ -34,15 +36,10 @@ export function createDataElements(context: DataElementsContext = {}): DataEleme
     ...clickContextDataElements,
     ...campaignDataElements,
     ...spaDataElements,
+    ...performanceDataElements,
+    ...botDataElements,
   ];
 }
-
-/**
- * The data elements without a host entry (app name blank, login status from the data layer or
- * the info-share paths only). Kept for callers that predate `createDataElements`; pass the
- * gate's host entry to `createDataElements` instead.
- */
-export const dataElements: DataElement[] = createDataElements();
 
 export { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './version';
 export { CAMPAIGN_COOKIE, hasCampaignParameters, isNewCampaign, rememberCampaignUrl } from './campaign';
@@ -53,3 +50,5 @@ export { isNewsSearchPage, isSearchPage } from './search';
 export { infoSharePortal } from './session';
 export { errorPageTypeOf } from './errorPage';
 export { BLANK_QUERY_STRING, DEFAULT_TEXT } from './page';
+export { observePaintTimes, PAINT_TIME_KEYS, savePaintTime } from './performance';
+export { BOT_DETECTED, NO_BOT_DETECTED } from './bot';

@@ -65,6 +65,13 @@ export const DATA_ELEMENT_NAMES = [
   'campaignParameters',
   // spa.ts
   'singlePageApp',
+  // performance.ts
+  'pageLoadTime',
+  'firstContentfulPaint',
+  'largestContentfulPaint',
+  // bot.ts
+  'botFlag',
+  'botAttribute',
 ] as const;
 
 export type DataElementName = (typeof DATA_ELEMENT_NAMES)[number];
