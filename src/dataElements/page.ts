@@ -10,6 +10,7 @@ import {
   documentTitle,
   href,
   inPageLanguage,
+  languageOf,
   meta,
   pageLanguage,
   pathname,
@@ -112,7 +113,7 @@ export const pageDataElements: DataElement[] = [
     cleanText: true,
     defaultValue: '',
   },
-  { name: 'pageLanguage', get: () => pageLanguage() || dataLayerText('page.language').toLowerCase(), defaultValue: '' },
+  { name: 'pageLanguage', get: () => pageLanguage() || languageOf(dataLayerText('page.language')), defaultValue: '' },
   {
     name: 'pageType',
     get: () => keptPageType(meta('dcterms.type', 'gctype') || dataLayerText('page.type')),

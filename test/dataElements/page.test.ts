@@ -140,6 +140,12 @@ describe('page language', () => {
     openPage({ html, url: `https://www.canada.ca${path}` });
     expect(reader()('pageLanguage')).toBe(expected);
   });
+
+  it('falls back to page.language in the data layer, normalised', () => {
+    openPage({ url: 'https://apps.canada.ca/app/' });
+    resetDataLayer([{ page: { language: 'fra' } }]);
+    expect(reader()('pageLanguage')).toBe('fr');
+  });
 });
 
 describe('page type', () => {
