@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
+import { redactText, redactUrl } from '../src/privacy';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BATCHES = 25;
@@ -46,6 +47,33 @@ async function clickCost(page: Page, url: string, html: string, timing: string):
   return median(samples);
 }
 
+/** 1 MB of bilingual page text and URLs, with personal information and near misses mixed in. */
+function mixedText(): string {
+  const pieces = [
+    'Apply for Employment Insurance benefits online. ',
+    'Demandez des prestations d’assurance-emploi en ligne. ',
+    'Write to jane.doe@example.com or call 613-555-0199. ',
+    'Code postal K1A 0B1, numéro 046454286, passeport AB123456. ',
+    'Version 2.11.4 released 2025-09-17, price $1,234,567.89, page id 12345678. ',
+    'https://www.canada.ca/en/services/benefits/ei.html?utm_source=newsletter&username=jdoe ',
+    'a@a@a@a@a@ 1234567 1234567 K1A K1A K1A username password ',
+  ];
+  let text = '';
+  for (let i = 0; text.length < 1024 * 1024; i++) text += pieces[i % pieces.length];
+  return text;
+}
+
+function throughput(fn: (text: string) => string, text: string): string {
+  fn(text); // warm-up
+  const runs: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    fn(text);
+    runs.push(performance.now() - start);
+  }
+  return `${(text.length / 1024 / 1024 / (median(runs) / 1000)).toFixed(1)} MB/s (1 MB in ${median(runs).toFixed(1)} ms)`;
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, TAG_ENV: 'production' } });
   const tag = readFileSync('dist/tag.js');
@@ -56,6 +84,10 @@ async function main() {
 
   const core = Buffer.from(await bundle('bench/coreOnly.ts'));
   figures.push(['engine + tracker alone, gzip -9 (budget 8 KB)', kb(gzipSync(core, { level: 9 }).length)]);
+
+  const text = mixedText();
+  figures.push(['scrubber, redactText on 1 MB of mixed text (node)', throughput(redactText, text)]);
+  figures.push(['scrubber, redactUrl on 1 MB of mixed text (node)', throughput(redactUrl, text)]);
 
   const timing = await bundle('bench/clickTiming.ts');
   const synthetic = await bundle('bench/syntheticRules.ts');

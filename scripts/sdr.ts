@@ -6,15 +6,18 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { paramOf } from '../src/analytics/slots';
 import { SDR_EVENTS, SDR_VARIABLES } from '../src/dataElements/sdr';
+import { EVENT_NOTES, SLOT_NOTES } from '../src/dataElements/sdrNotes';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 export function renderSdr(): string {
   const variables = SDR_VARIABLES.map((row) => {
     const source = 'dataElement' in row.source ? `data element \`${row.source.dataElement}\`` : `interaction value \`${row.source.interaction}\``;
-    return `| ${row.slot} | \`${paramOf(row.slot)}\` | ${cell(row.label)} | ${source} | ${cell(row.example)} | ${cell(row.notes ?? '')}${row.url ? ' URL redaction.' : ''} |`;
+    const notes = SLOT_NOTES[row.slot];
+    const remarks = [notes?.notes, row.url && 'URL redaction.'].filter(Boolean).join(' ');
+    return `| ${row.slot} | \`${paramOf(row.slot)}\` | ${cell(row.label)} | ${source} | ${cell(notes?.example ?? '')} | ${cell(remarks)} |`;
   });
-  const events = SDR_EVENTS.map((row) => `| event${row.event} | ${cell(row.label)} | ${cell(row.when)} |`);
+  const events = SDR_EVENTS.map((row) => `| event${row.event} | ${cell(row.label)} | ${cell(EVENT_NOTES[row.event] ?? '')} |`);
   return [
     '# Solution design reference',
     '',

@@ -8,6 +8,7 @@ import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { startRuntime } from './engine/runtime';
 import { describeParam, URL_SLOTS } from './dataElements/sdr';
+import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
 
 const environment = __TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development;
@@ -37,9 +38,9 @@ function start() {
     isTrackingAllowed,
     debugStorageKey: DEBUG_KEY,
     buildInfo: {
-      turbineVersion: '28.0.0',
-      turbineBuildDate: '2025-09-17T00:00:00Z',
-      buildDate: '2025-09-17T00:00:00Z',
+      turbineVersion: LIBRARY_VERSION,
+      turbineBuildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
+      buildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
       environment: environment.name,
     },
   });

@@ -4,10 +4,18 @@ import { renderSdr } from '../../scripts/sdr';
 import { paramOf } from '../../src/analytics/slots';
 import { createDataElements, DATA_ELEMENT_NAMES } from '../../src/dataElements';
 import { describeParam, eventLabel, PAGE_VIEW_ROWS, SDR_EVENTS, SDR_VARIABLES, slotsOf, URL_SLOTS } from '../../src/dataElements/sdr';
+import { EVENT_NOTES, SLOT_NOTES } from '../../src/dataElements/sdrNotes';
 
 describe('solution design reference', () => {
   it('docs/sdr.md is what `npm run sdr` prints now', () => {
     expect(readFileSync('docs/sdr.md', 'utf8')).toBe(renderSdr());
+  });
+
+  it('documents every slot with an example and every event with when it is sent, and nothing else', () => {
+    for (const row of SDR_VARIABLES) expect(SLOT_NOTES[row.slot]?.example, row.slot).toBeTruthy();
+    for (const row of SDR_EVENTS) expect(EVENT_NOTES[row.event], `event${row.event}`).toBeTruthy();
+    expect(Object.keys(SLOT_NOTES).sort()).toEqual(SDR_VARIABLES.map((row) => row.slot).sort());
+    expect(Object.keys(EVENT_NOTES).map(Number).sort()).toEqual(SDR_EVENTS.map((row) => row.event).sort());
   });
 
   it('gives every slot one meaning and every event one row', () => {
