@@ -35,9 +35,9 @@ export interface Tracker {
   addEvent(eventNumber: number, value?: number): void;
   /** AppMeasurement's linkTrackVars and linkTrackEvents: what a link call may carry. */
   setLinkTrack(vars: SlotName[], events: number[]): void;
-  /** Page view. */
+  /** Page view. The beacon is built from the variables as they are when t() is called. */
   t(): Promise<BeaconResult>;
-  /** Link call: other, download or exit link. */
+  /** Link call: other, download or exit link; built, like t(), when it is called. */
   tl(linkUrl: string, type: LinkType, name: string): Promise<BeaconResult>;
   clearVars(): void;
 }

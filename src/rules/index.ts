@@ -1,15 +1,36 @@
-import type { Tracker } from '../analytics/tracker';
-import type { HostEntry } from '../config/types';
 import { createDataElements } from '../dataElements';
 import type { Container } from '../engine/types';
+import { dataLayerRules } from './dataLayer';
+import type { RuleDependencies } from './deps';
+import { errorsRules } from './errors';
+import { formsRules } from './forms';
+import { interactionsRules } from './interactions';
+import { linksRules } from './links';
+import { measurementsRules } from './measurements';
+import { mediaRules } from './media';
 import { pageRules } from './page';
+import { scrollRules } from './scroll';
+import { searchRules } from './search';
+import { surveyRules } from './survey';
 
-export interface RuleDependencies {
-  tracker: Tracker;
-  /** The allow-list entry of this host, when it has one. */
-  host?: HostEntry;
-}
+export type { RuleDependencies } from './deps';
 
-export function createContainer({ tracker, host }: RuleDependencies): Container {
-  return { dataElements: createDataElements({ host }), rules: [...pageRules(tracker)] };
+/** The Canada.ca container: every data element and every rule, one file per area. */
+export function createContainer(deps: RuleDependencies): Container {
+  return {
+    dataElements: createDataElements({ host: deps.host }),
+    rules: [
+      ...pageRules(deps),
+      ...measurementsRules(deps),
+      ...linksRules(deps),
+      ...formsRules(deps),
+      ...searchRules(deps),
+      ...mediaRules(deps),
+      ...scrollRules(deps),
+      ...interactionsRules(deps),
+      ...dataLayerRules(deps),
+      ...errorsRules(deps),
+      ...surveyRules(deps),
+    ],
+  };
 }

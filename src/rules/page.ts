@@ -1,4 +1,5 @@
 import type { Tracker } from '../analytics/tracker';
+import type { RuleDependencies } from './deps';
 import { PAGE_VIEW_ROWS } from '../dataElements/sdr';
 import type { Rule, RuleContext } from '../engine/types';
 
@@ -10,7 +11,7 @@ export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
   for (const row of PAGE_VIEW_ROWS) tracker.set(row.slot, asText(ctx.getVar(row.source.dataElement)));
 }
 
-export function pageRules(tracker: Tracker): Rule[] {
+export function pageRules({ tracker }: RuleDependencies): Rule[] {
   return [
     {
       name: 'Page variables',

@@ -133,6 +133,15 @@ describe('tracker: page views', () => {
     expect(groups).not.toHaveBeenCalled();
   });
 
+  it('builds each beacon when t() or tl() is called, so later changes do not leak into it', async () => {
+    const { tracker, transport } = setup();
+    tracker.set('pageName', 'Before');
+    const sent = tracker.t();
+    tracker.set('pageName', 'After');
+    await sent;
+    expect(param(transport.sent()[0]!, 'pageName')).toBe('Before');
+  });
+
   it('gives URL redaction to the slots marked as URLs and text redaction to the others', async () => {
     const { tracker, last } = setup({ urlSlots: ['eVar9'] });
     tracker.set('eVar9', 'https://www.canada.ca/en/case-123456789.html');

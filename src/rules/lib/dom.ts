@@ -1,0 +1,39 @@
+/** DOM readers shared by the Canada.ca rules. None of them throws for odd markup. */
+
+/** Site owners mark an element (or a whole block) this way to keep it out of analytics. */
+export const EXEMPT_ATTRIBUTE = 'data-analytics-exempt';
+
+export function isExempt(element: Element | null | undefined): boolean {
+  return Boolean(element?.closest?.(`[${EXEMPT_ATTRIBUTE}]`));
+}
+
+const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * What a person sees as an element's label: its text, else its aria-label, title or the alt
+ * text of an image inside it.
+ */
+export function labelOf(element: Element | null | undefined): string {
+  if (!element) return '';
+  const text = fold(element.textContent ?? '');
+  if (text) return text;
+  const img = element.querySelector('img[alt]');
+  return fold(element.getAttribute('aria-label') ?? element.getAttribute('title') ?? img?.getAttribute('alt') ?? '');
+}
+
+/** The link's absolute address ('' for an element without href). */
+export function hrefOf(element: Element | null | undefined): string {
+  const raw = element?.getAttribute('href');
+  if (!raw) return '';
+  try {
+    return new URL(raw, location.href).href;
+  } catch {
+    return raw;
+  }
+}
+
+/** Rendered and not hidden: has a layout box (jsdom has none, so tests stub getClientRects). */
+export function isVisible(element: Element): boolean {
+  if ((element as HTMLElement).hidden || element.closest('[hidden]')) return false;
+  return element.getClientRects().length > 0;
+}
