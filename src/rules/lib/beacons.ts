@@ -7,7 +7,8 @@
 import type { BeaconResult, Tracker } from '../../analytics/tracker';
 import type { SlotName } from '../../analytics/slots';
 import type { LinkType } from '../../analytics/wireFormat';
-import { slotsOf, type InteractionValue } from '../../dataElements/sdr';
+import type { DataElementName } from '../../dataElements/names';
+import { PAGE_VIEW_ROWS, slotsOf, type InteractionValue } from '../../dataElements/sdr';
 import type { RuleContext } from '../../engine/types';
 
 export const TRACKED_CLICK_EVENT = 500;
@@ -19,6 +20,8 @@ export interface LinkBeacon {
   /** The link URL (pev1); the page address when absent. */
   url?: string;
   values?: Partial<Record<InteractionValue, string | undefined>>;
+  /** Page-level data elements the beacon also carries, in their SDR slots (search terms, …). */
+  dataElements?: readonly DataElementName[];
   /** Event numbers, or [number, value] pairs. */
   events?: ReadonlyArray<number | readonly [number, number]>;
   /** A click adds event 500 (any tracked click). */
@@ -50,6 +53,12 @@ export function sendLinkBeacon(tracker: Tracker, ctx: RuleContext, beacon: LinkB
       tracker.set(slot, text);
       slots.push(slot);
     }
+  }
+  for (const row of PAGE_VIEW_ROWS) {
+    if (!beacon.dataElements?.includes(row.source.dataElement)) continue;
+    const value = ctx.getVar(row.source.dataElement);
+    tracker.set(row.slot, value === undefined || value === null ? undefined : String(value));
+    slots.push(row.slot);
   }
   const events = [...(beacon.events ?? []), ...(beacon.click ? [TRACKED_CLICK_EVENT] : [])];
   for (const event of events) (typeof event === 'number' ? tracker.addEvent(event) : tracker.addEvent(event[0], event[1]));
