@@ -1,0 +1,151 @@
+/**
+ * The survey-definition file (im.xml) to typed data. The file comes from the network, so the
+ * parser is kept on a short leash: a size cap before parsing, entity expansion bounded (a
+ * billion-laughs file stays small and quick), and every field checked, with a line in the logim
+ * log for anything missing or unknown instead of a failure.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { SCOPES } from './select';
+import type { Language, SurveyDefinition, SurveyRecord, SurveyScope, SurveySettings, SurveyText } from './types';
+
+/** Far above any real file (the sample is 5 KB); a larger one is refused unread. */
+export const MAX_FILE_BYTES = 512 * 1024;
+
+export interface ParseResult {
+  definition?: SurveyDefinition;
+  /** Readable notes on what was missing, unknown or refused. */
+  problems: string[];
+}
+
+const REPEATED = new Set([
+  'root.surveys',
+  'root.qry_active_surveys.id',
+  'root.settings.tbl_url_whitelist.url',
+  'root.settings.tbl_url_blacklist.url',
+  'root.surveys.avoid_browsers.Value',
+  'root.surveys.tbl_survey_sites.site',
+  'root.surveys.tbl_survey_themes.theme',
+  'root.surveys.tbl_survey_institutions.institution',
+  'root.surveys.tbl_survey_urls.url',
+]);
+
+const TARGET_LISTS: Record<SurveyScope, [string, string]> = {
+  'Entire site': ['tbl_survey_sites', 'site'],
+  Theme: ['tbl_survey_themes', 'theme'],
+  Institution: ['tbl_survey_institutions', 'institution'],
+  Page: ['tbl_survey_urls', 'url'],
+};
+
+const TEXT_FIELDS: Array<keyof SurveyText> = ['title', 'body', 'link', 'yes', 'no', 'close'];
+const KNOWN_SURVEY_FIELDS = new Set([
+  'id', 'survey_name', 'type', 'start_date_time', 'end_date_time', 'probability', 'avoid_browsers', 'target_device',
+  'target_language', 'uniqueTitle', ...Object.values(TARGET_LISTS).map(([list]) => list),
+  ...TEXT_FIELDS.flatMap((field) => [`${field}-en`, `${field}-fr`]),
+]);
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const list = (parent: unknown, name: string, item: string): string[] => {
+  const node = isNode(parent) ? parent[name] : undefined;
+  const items = isNode(node) ? node[item] : undefined;
+  return (Array.isArray(items) ? items : []).map(text).filter(Boolean);
+};
+const number = (value: unknown, fallback: number) => {
+  const n = Number(text(value));
+  return text(value) !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+/** The file as the server sent it, made parseable: carriage returns out, \uXXXX escapes decoded. */
+export function normalise(raw: string): string {
+  return raw.replace(/\r/g, '').replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function parseSettings(node: unknown, problems: string[]): SurveySettings {
+  if (!isNode(node)) problems.push('settings missing: no scope weights, every scope weighs 0');
+  const settings = isNode(node) ? node : {};
+  const weight = (key: string) => Math.max(0, number(settings[key], 0));
+  const persistentDays = number(settings.persistent_cookie_duration, 15);
+  if (settings.persistent_cookie_duration === undefined) problems.push('persistent_cookie_duration missing: 15 days used');
+  return {
+    weights: { 'Entire site': weight('Site'), Theme: weight('Theme'), Institution: weight('Institution'), Page: weight('Page') },
+    persistentDays,
+    urlAllowlist: list(settings, 'tbl_url_whitelist', 'url'),
+    urlBlocklist: list(settings, 'tbl_url_blacklist', 'url'),
+  };
+}
+
+function parseDate(value: unknown): number {
+  // Date-times without a zone are local, as the file's authors write them.
+  const time = Date.parse(text(value));
+  return Number.isFinite(time) ? time : NaN;
+}
+
+function parseSurvey(node: unknown, index: number, problems: string[]): SurveyRecord | undefined {
+  if (!isNode(node)) {
+    problems.push(`survey #${index + 1} is empty: skipped`);
+    return undefined;
+  }
+  const id = text(node.id);
+  const label = `survey ${id || `#${index + 1}`}`;
+  const type = text(node.type) as SurveyScope;
+  const start = parseDate(node.start_date_time);
+  const end = parseDate(node.end_date_time);
+  const probability = number(node.probability, NaN);
+  const missing = [
+    !id && 'id',
+    !SCOPES.includes(type) && `type (got "${text(node.type)}")`,
+    Number.isNaN(start) && 'start_date_time',
+    Number.isNaN(end) && 'end_date_time',
+    !(probability >= 0 && probability <= 1) && `probability (got "${text(node.probability)}")`,
+  ].filter(Boolean);
+  if (missing.length) {
+    problems.push(`${label} skipped: bad or missing ${missing.join(', ')}`);
+    return undefined;
+  }
+  const unknown = Object.keys(node).filter((key) => !KNOWN_SURVEY_FIELDS.has(key));
+  if (unknown.length) problems.push(`${label}: unknown fields ignored (${unknown.join(', ')})`);
+  const textOf = (language: Language) =>
+    Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(node[`${field}-${language}`])])) as unknown as SurveyText;
+  const device = text(node.target_device);
+  const [listName, itemName] = TARGET_LISTS[type];
+  return {
+    id,
+    name: text(node.survey_name),
+    type,
+    start,
+    end,
+    probability,
+    avoidBrowsers: list(node, 'avoid_browsers', 'Value'),
+    targetDevice: device === 'Desktop' || device === 'Mobile' ? device : undefined,
+    targetLanguage: text(node.target_language) || undefined,
+    uniqueTitle: text(node.uniqueTitle),
+    text: { en: textOf('en'), fr: textOf('fr') },
+    targets: list(node, listName, itemName),
+  };
+}
+
+export function parseSurveyFile(raw: string): ParseResult {
+  const problems: string[] = [];
+  if (raw.length > MAX_FILE_BYTES) return { problems: [`file is ${raw.length} characters, over the ${MAX_FILE_BYTES} cap: not read`] };
+  let document: unknown;
+  try {
+    document = new XMLParser({
+      parseTagValue: false,
+      htmlEntities: false,
+      processEntities: { enabled: true, maxEntityCount: 20, maxEntitySize: 1000, maxExpandedLength: 10_000, maxTotalExpansions: 1000 },
+      isArray: (_name, jpath) => REPEATED.has(String(jpath)),
+    }).parse(normalise(raw), true);
+  } catch (error) {
+    return { problems: [`conversion error: ${error instanceof Error ? error.message : String(error)}`] };
+  }
+  const root = isNode(document) ? document.root : undefined;
+  if (!isNode(root)) return { problems: ['conversion error: no <root> element'] };
+  const settings = parseSettings(root.settings, problems);
+  const surveys = (Array.isArray(root.surveys) ? root.surveys : [])
+    .map((node, index) => parseSurvey(node, index, problems))
+    .filter((survey): survey is SurveyRecord => Boolean(survey));
+  const activeIds = list(root, 'qry_active_surveys', 'id');
+  if (!activeIds.length) problems.push('qry_active_surveys is empty: no survey is active');
+  return { definition: { settings, surveys, activeIds }, problems };
+}

@@ -1,0 +1,155 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { webStorage } from '../../src/engine/storage';
+import { INVITED_KEY, LAST_SHOWN_KEY, runInvitation, SESSION_COPY_KEY, type InvitationEnv } from '../../src/survey/invite';
+import { readSurveyQa } from '../../src/survey/qa';
+import type { SurveyDefinition } from '../../src/survey/types';
+import { recordingLogger } from '../analytics/helpers';
+import { englishEiPage, frenchEiPage, NOW, realisticDefinition } from './helpers';
+
+const DAY = 86_400_000;
+
+function env(overrides: Partial<InvitationEnv> = {}) {
+  const download = vi.fn(async (): Promise<SurveyDefinition | undefined> => realisticDefinition());
+  const show = vi.fn();
+  const log = recordingLogger();
+  const value: InvitationEnv = {
+    local: webStorage('local'),
+    session: webStorage('session'),
+    localStorageWorks: true,
+    now: NOW,
+    random: () => 0,
+    qa: readSurveyQa(''),
+    facts: englishEiPage,
+    language: 'en',
+    excludedPage: '',
+    log,
+    download,
+    show,
+    ...overrides,
+  };
+  return { env: value, download, show, log };
+}
+
+const sessionCopy = () => JSON.parse(sessionStorage.getItem(SESSION_COPY_KEY) ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('runInvitation', () => {
+  it('downloads the file on the first page of a never-invited visitor, draws a scope, shows a survey and remembers the date', async () => {
+    const { env: e, download, show } = env({ qa: readSurveyQa('?im_scope=page') });
+    await expect(runInvitation(e)).resolves.toBe('shown');
+    expect(download).toHaveBeenCalledOnce();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ id: '409' }), 'en');
+    expect(localStorage.getItem(LAST_SHOWN_KEY)).toBe(String(NOW));
+    expect(sessionStorage.getItem(INVITED_KEY)).toBe('409');
+    // Drawn surveys leave the visit's copy so that no later page reconsiders them.
+    expect(sessionCopy().definition.surveys.map((s: { id: string }) => s.id)).not.toContain('409');
+    expect(sessionCopy().scope).toBe('Page');
+  });
+
+  it('draws the scope once per visit and reuses the session copy without downloading again', async () => {
+    const first = env({ random: () => 0.99 }); // the last scope in the draw order: Page
+    await runInvitation(first.env);
+    expect(sessionCopy().scope).toBe('Page');
+    localStorage.clear(); // as if no invitation had been shown
+    const second = env({ random: () => 0 }); // would draw Entire site if it drew again
+    await runInvitation(second.env);
+    expect(second.download).not.toHaveBeenCalled();
+    expect(sessionCopy().scope).toBe('Page');
+  });
+
+  it('does nothing within the interval after an invitation, without downloading', async () => {
+    localStorage.setItem(LAST_SHOWN_KEY, String(NOW - 3 * DAY));
+    const { env: e, download, show, log } = env();
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(download).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
+    expect(log.lines.join('\n')).toMatch(/invited 3 day\(s\) ago/);
+  });
+
+  it('continues once persistent_cookie_duration days have passed, and clears the stored date first', async () => {
+    localStorage.setItem(LAST_SHOWN_KEY, String(NOW - 16 * DAY));
+    const { env: e, show } = env({ qa: readSurveyQa('?im_scope=theme'), random: () => 0.99 });
+    await expect(runInvitation(e)).resolves.toBe('none'); // the draw picks nothing at 0.99
+    expect(show).not.toHaveBeenCalled();
+    expect(localStorage.getItem(LAST_SHOWN_KEY)).toBeNull();
+  });
+
+  it("uses the file's interval once it is known, not the default", async () => {
+    const longer = realisticDefinition();
+    longer.settings.persistentDays = 30;
+    localStorage.setItem(LAST_SHOWN_KEY, String(NOW - 20 * DAY));
+    const download = vi.fn(async () => longer);
+    const { env: e, show } = env({ download });
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(download).toHaveBeenCalledOnce();
+    expect(show).not.toHaveBeenCalled();
+    expect(localStorage.getItem(LAST_SHOWN_KEY)).toBe(String(NOW - 20 * DAY));
+  });
+
+  it('does nothing at all when local storage is unavailable', async () => {
+    const { env: e, download, show } = env({ localStorageWorks: false });
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(download).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it.each(['error page 404', 'splash page'])('shows nothing on an excluded page (%s)', async (why) => {
+    const { env: e, show, download } = env({ excludedPage: why, qa: readSurveyQa('?im_surveyid=408') });
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(show).not.toHaveBeenCalled();
+    expect(download).not.toHaveBeenCalled();
+  });
+
+  it('stops quietly when the file could not be had', async () => {
+    const { env: e, show, log } = env({ download: vi.fn(async () => undefined) });
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(show).not.toHaveBeenCalled();
+    expect(log.lines.join('\n')).toMatch(/no survey definition/);
+  });
+
+  it('im_nocookiecheck=1 forgets the stored date and the visit copy', async () => {
+    localStorage.setItem(LAST_SHOWN_KEY, String(NOW - DAY));
+    sessionStorage.setItem(SESSION_COPY_KEY, JSON.stringify({ definition: { ...realisticDefinition(), surveys: [] }, scope: 'Page' }));
+    const { env: e, show, download } = env({ qa: readSurveyQa('?im_nocookiecheck=1&im_scope=page') });
+    await expect(runInvitation(e)).resolves.toBe('shown');
+    expect(download).toHaveBeenCalledOnce();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ id: '409' }), 'en');
+  });
+
+  it('im_surveyid forces one survey in the page language', async () => {
+    const { env: e, show } = env({ qa: readSurveyQa('?im_surveyid=408'), facts: frenchEiPage, language: 'fr', random: () => 0.99 });
+    await expect(runInvitation(e)).resolves.toBe('shown');
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ id: '408' }), 'fr');
+  });
+
+  it('ignores a corrupted session copy and downloads afresh', async () => {
+    sessionStorage.setItem(SESSION_COPY_KEY, '{"definition": 42}');
+    const { env: e, download } = env({ qa: readSurveyQa('?im_scope=page') });
+    await expect(runInvitation(e)).resolves.toBe('shown');
+    expect(download).toHaveBeenCalledOnce();
+  });
+
+  it('logs why each survey was kept or dropped', async () => {
+    const { env: e, log } = env({ qa: readSurveyQa('?im_scope=page') });
+    await runInvitation(e);
+    const decisions = log.groups.find((g) => g.heading === 'survey decisions')!.lines.flat().join('\n');
+    expect(decisions).toMatch(/409 EI page: kept/);
+    expect(decisions).toMatch(/410 Future page survey: dropped, not started/);
+  });
+});
+
+describe('readSurveyQa', () => {
+  it.each([
+    ['', { forgetStored: false, ignoreStartDate: false, scope: undefined, surveyId: undefined }],
+    ['?im_nocookiecheck=1&im_nodatecheck=1', { forgetStored: true, ignoreStartDate: true, scope: undefined, surveyId: undefined }],
+    ['?im_scope=SITE&im_surveyid=%20301%20', { forgetStored: false, ignoreStartDate: false, scope: 'Entire site', surveyId: '301' }],
+    ['?im_scope=institution', { forgetStored: false, ignoreStartDate: false, scope: 'Institution', surveyId: undefined }],
+    ['?im_scope=galaxy&im_nocookiecheck=true', { forgetStored: false, ignoreStartDate: false, scope: undefined, surveyId: undefined }],
+  ])('%s', (search, expected) => {
+    expect(readSurveyQa(search)).toEqual(expected);
+  });
+});
