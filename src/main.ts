@@ -10,6 +10,7 @@ import { startRuntime } from './engine/runtime';
 import { describeParam, URL_SLOTS } from './dataElements/sdr';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
+import { startSurvey } from './survey/start';
 
 const environment = __TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development;
 const DEBUG_KEY = 'dtm-logImgRequests';
@@ -32,7 +33,7 @@ function start() {
     urlSlots: URL_SLOTS,
     describeParam,
   });
-  startRuntime({
+  const runtime = startRuntime({
     container: createContainer({ tracker, host: gate.host }),
     logger,
     isTrackingAllowed,
@@ -44,6 +45,8 @@ function start() {
       environment: environment.name,
     },
   });
+  // Signed-in and other blocked paths get no survey invitation either.
+  if (!gate.abort) startSurvey({ getVar: (name) => runtime.resolver.getVar(name), track: runtime.satellite.track });
 }
 
 try {
