@@ -1,8 +1,11 @@
 /**
- * Builds dist/tag.js, the one script a site owner embeds. `TAG_ENV` picks the environment
- * (production by default); the others are folded away at build time.
+ * Builds dist/tag.js, the one script a site owner embeds, and dist/tag-survey.js, the code only
+ * some visits need (the survey-file parser and the React pop-up), which tag.js imports by itself
+ * from beside its own src. `TAG_ENV` picks the environment (production by default); the others
+ * are folded away at build time. The build fails if React or the XML parser ends up in tag.js.
  */
-import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { build, type Metafile } from 'esbuild';
 
 const environments = ['development', 'staging', 'production'] as const;
 type EnvironmentName = (typeof environments)[number];
@@ -14,17 +17,38 @@ function chosenEnvironment(): EnvironmentName {
 }
 
 const env = chosenEnvironment();
-const result = await build({
-  entryPoints: { tag: 'src/main.ts' },
+const common = {
   outdir: 'dist',
   bundle: true,
   minify: true,
-  format: 'iife',
   target: ['es2019', 'chrome80', 'firefox78', 'safari14.1'],
+  legalComments: 'none' as const,
+  metafile: true as const,
+  logLevel: 'warning' as const,
+};
+
+const tag = await build({
+  ...common,
+  entryPoints: { tag: 'src/main.ts' },
+  format: 'iife',
   define: { __TAG_ENV__: JSON.stringify(env) },
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
 });
-await import('node:fs').then((fs) => fs.writeFileSync('dist/meta.json', JSON.stringify(result.metafile)));
-console.log(`built dist/tag.js for ${env}`);
+const survey = await build({
+  ...common,
+  entryPoints: { 'tag-survey': 'src/survey/onDemand.ts' },
+  format: 'esm',
+  define: { __TAG_ENV__: JSON.stringify(env), 'process.env.NODE_ENV': '"production"' },
+});
+
+const metafile: Metafile = {
+  inputs: { ...tag.metafile.inputs, ...survey.metafile.inputs },
+  outputs: { ...tag.metafile.outputs, ...survey.metafile.outputs },
+};
+writeFileSync('dist/meta.json', JSON.stringify(metafile));
+
+// Only the on-demand file may carry these; tag.js must stay small for every page.
+const ON_DEMAND_ONLY = /node_modules\/(react|react-dom|scheduler|fast-xml-parser|strnum)\//;
+const leaked = Object.keys(metafile.outputs['dist/tag.js']?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
+if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
+
+console.log(`built dist/tag.js and dist/tag-survey.js for ${env}`);
