@@ -14,9 +14,11 @@ import { errorPageDataElements } from './errorPage';
 import { pageDataElements } from './page';
 import { performanceDataElements } from './performance';
 import { previousPageDataElements } from './previousPage';
+import { scrollDataElements } from './scroll';
 import { searchDataElements } from './search';
 import { sessionDataElements } from './session';
 import { spaDataElements } from './spa';
+import { visitDataElements } from './visit';
 
 export { DATA_ELEMENT_NAMES, type DataElementName } from './names';
 
@@ -38,6 +40,8 @@ export function createDataElements(context: DataElementsContext = {}): DataEleme
     ...spaDataElements,
     ...performanceDataElements,
     ...botDataElements,
+    ...visitDataElements,
+    ...scrollDataElements,
   ];
 }
 
@@ -49,6 +53,8 @@ export { isSinglePageApp, pushSpaFlag, SPA_HOST_FRAGMENTS } from './spa';
 export { isNewsSearchPage, isSearchPage } from './search';
 export { infoSharePortal } from './session';
 export { errorPageTypeOf } from './errorPage';
-export { BLANK_QUERY_STRING, DEFAULT_TEXT } from './page';
-export { observePaintTimes, PAINT_TIME_KEYS, savePaintTime } from './performance';
+export { BLANK_QUERY_STRING, DEFAULT_TEXT, PAGE_NOT_FOUND } from './page';
+export { navigationType, observePaintTimes, PAINT_TIME_KEYS, savePaintTime } from './performance';
+export { saveVisit, VISIT_COOKIES } from './visit';
+export { runScrollDepth } from './scroll';
 export { BOT_DETECTED, NO_BOT_DETECTED } from './bot';

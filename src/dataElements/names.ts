@@ -69,9 +69,15 @@ export const DATA_ELEMENT_NAMES = [
   'pageLoadTime',
   'firstContentfulPaint',
   'largestContentfulPaint',
+  'navigationType',
   // bot.ts
   'botFlag',
   'botAttribute',
+  // visit.ts
+  'newRepeat',
+  'daysSinceLastVisit',
+  // scroll.ts
+  'runScrollDepth',
 ] as const;
 
 export type DataElementName = (typeof DATA_ELEMENT_NAMES)[number];

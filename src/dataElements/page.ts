@@ -22,6 +22,9 @@ export const SITE_SUFFIX = /\s+[-–—|]\s+Canada\.ca\s*$/i;
 
 export const withoutSiteSuffix = (title: string): string => title.replace(SITE_SUFFIX, '');
 
+/** SPEC §8: a 404 page's name and title, whatever its language, so reports group them. */
+export const PAGE_NOT_FOUND = 'Page Not Found';
+
 /** SPEC §3: the query-string value when the address has none left after scrubbing. */
 export const BLANK_QUERY_STRING = 'blank query string';
 
@@ -108,8 +111,13 @@ export const pageDataElements: DataElement[] = [
     defaultValue: '',
   },
   {
+    // Every reader of the title (page view, link beacons, previous-page cookie) sees the same
+    // 'Page Not Found' on a 404 page.
     name: 'pageTitle',
-    get: () => withoutSiteSuffix(meta('dcterms.title') || documentTitle() || dataLayerText('page.title')),
+    get: (ctx) =>
+      ctx.getVar('errorPageType') === '404'
+        ? PAGE_NOT_FOUND
+        : withoutSiteSuffix(meta('dcterms.title') || documentTitle() || dataLayerText('page.title')),
     cleanText: true,
     defaultValue: '',
   },

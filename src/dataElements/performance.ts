@@ -51,6 +51,9 @@ export function observePaintTimes(): () => void {
     safely(() => {
       const observer = new PerformanceObserver((list) => list.getEntries().forEach(handle));
       observer.observe({ type, buffered: true });
+      // Buffered entries are only delivered in a later task; taking them now lets the page view
+      // sent at this page bottom carry the paints that already happened.
+      observer.takeRecords?.().forEach(handle);
       observers.push(observer);
     }, undefined);
   if (typeof PerformanceObserver === 'function') {
@@ -60,6 +63,18 @@ export function observePaintTimes(): () => void {
     watch('largest-contentful-paint', (entry) => savePaintTime('lcp', entry.startTime));
   }
   return () => observers.forEach((o) => safely(() => o.disconnect(), undefined));
+}
+
+/**
+ * How this document was reached: 'navigate', 'reload', 'back_forward' or 'prerender' (Navigation
+ * Timing 2, else the level-1 code); 'navigate' when the browser cannot tell.
+ */
+export function navigationType(): string {
+  return safely(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (entry?.type) return entry.type;
+    return ['navigate', 'reload', 'back_forward'][performance.navigation?.type ?? 0] ?? 'navigate';
+  }, 'navigate');
 }
 
 const storedPaint = (kind: PaintTime) => webStorage('local').get(PAINT_TIME_KEYS[kind]) ?? '';
@@ -75,4 +90,5 @@ export const performanceDataElements: DataElement[] = [
   { name: 'pageLoadTime', get: () => loadSeconds(pageLoadMs()), defaultValue: '' },
   { name: 'firstContentfulPaint', get: () => timelineFcp() || storedPaint('fcp'), defaultValue: '' },
   { name: 'largestContentfulPaint', get: () => storedPaint('lcp'), defaultValue: '' },
+  { name: 'navigationType', get: navigationType },
 ];

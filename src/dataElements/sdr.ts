@@ -26,7 +26,8 @@ export type InteractionValue =
   | 'screenId'
   | 'errorType'
   | 'interactionTitle'
-  | 'filterText';
+  | 'filterText'
+  | 'internalCampaigns';
 
 export type SdrSource = { dataElement: DataElementName } | { interaction: InteractionValue };
 
@@ -116,6 +117,8 @@ export const SDR_VARIABLES: readonly SdrVariable[] = [
   page('eVar43', 'First contentful paint (ms)', 'firstContentfulPaint'),
   page('eVar44', 'Largest contentful paint (ms)', 'largestContentfulPaint'),
   page('eVar49', 'Previous page load time (s)', 'previousPageLoadTime'),
+  page('eVar68', 'New or repeat visitor', 'newRepeat'),
+  page('eVar69', 'Days since last visit', 'daysSinceLastVisit'),
   page('prop40', 'Bot flag', 'botFlag'),
   page('prop41', 'Bot attribute', 'botAttribute'),
   page('eVar45', 'Clicked link text (previous page)', 'clickText'),
@@ -140,6 +143,7 @@ export const SDR_VARIABLES: readonly SdrVariable[] = [
   interaction('eVar65', 'Error type', 'errorType'),
   interaction('eVar66', 'Expanded or opened title', 'interactionTitle'),
   interaction('eVar67', 'Filter text', 'filterText'),
+  interaction('eVar70', 'Internal campaigns shown', 'internalCampaigns'),
 ];
 
 export const SDR_EVENTS: readonly SdrEvent[] = [

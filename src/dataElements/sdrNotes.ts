@@ -68,6 +68,11 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   eVar43: { example: '813', notes: 'First contentful paint, ms (kept in local storage).' },
   eVar44: { example: '1420', notes: 'Largest contentful paint, ms (kept in local storage).' },
   eVar49: { example: '2.4', notes: 'Load time of the previous page, from the DomComplete cookie.' },
+  eVar68: { example: 'Repeat', notes: "'New' unless the browser was seen in the last 30 days (gc_nr cookie); fixed for the visit (30 minutes without a page view)." },
+  eVar69: {
+    example: 'Less than 7 days',
+    notes: "Time since the previous visit (gc_lv cookie): Less than 1 day, Less than 7 days, Less than 30 days, Less than 1 year, More than 1 year, or 'First visit'; fixed for the visit.",
+  },
   prop40: { example: 'No Bot Detected', notes: "'Bot Detected' when one of the 12 checks fails." },
   prop41: { example: 'webdriver', notes: 'The first check that failed.' },
   eVar45: { example: 'Apply online', notes: 'From the clickText cookie set by the click that led here.' },
@@ -92,12 +97,16 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   eVar65: { example: 'No search results' },
   eVar66: { example: 'Eligibility' },
   eVar67: { example: 'ontario' },
+  eVar70: {
+    example: 'ei-2025;passport-renewal',
+    notes: "Home and news pages only ('Internal Campaign Impression'): the utm_campaign values of the promotions linked from the page, semicolon-separated.",
+  },
 };
 
 export const EVENT_NOTES: Record<number, string> = {
-  9: 'every page view',
-  11: 'every page view',
-  12: 'page views of dated pages; the value is the age in days',
+  9: "every page view, and the 'Internal Campaign Impression' that stands in for it on the home and news pages",
+  11: "every page view, and the 'Internal Campaign Impression' that stands in for it on the home and news pages",
+  12: 'with events 9 and 11 on dated pages; the value is the age in days',
   41: 'download link clicks',
   42: 'exit link clicks',
   50: 'initial search queries',
@@ -105,7 +114,7 @@ export const EVENT_NOTES: Record<number, string> = {
   79: 'tracked form submits',
   82: 'first play of a media element',
   84: '20, 50 and 80 % media marks',
-  85: '25, 50, 75 and 100 % scroll events',
+  85: "25, 50, 75 and 100 % scroll events ('Custom Scroll Depth 25' …), on the scroll-list pages only",
   100: 'error events from the data layer and no-results searches',
   104: 'survey thank-you pages; the value is seconds since the survey start',
   110: 'task-success survey completion',

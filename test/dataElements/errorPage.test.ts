@@ -41,11 +41,12 @@ describe('error page type from the title (SPEC §8)', () => {
     }
   });
 
+  // SPEC §8: a 404 page's title is 'Page Not Found' in either language, for every reader.
   it('the French 404 page', () => {
     openPage({ fixture: 'fr-404.html', url: 'https://www.canada.ca/fr/page-qui-nexiste-pas.html' });
     expect(readAll(['errorPageType', 'pageTitle', 'pageLanguage', 'defaultText'])).toEqual({
       errorPageType: '404',
-      pageTitle: 'Pas trouvé',
+      pageTitle: 'Page Not Found',
       pageLanguage: 'fr',
       defaultText: 'S/O',
     });
@@ -59,7 +60,9 @@ describe('error page type from the title (SPEC §8)', () => {
     ['fr', 'Erreur Interne du Serveur - Canada.ca', '500'],
   ])('a %s page titled %s', (lang, title, type) => {
     openPage({ html: `<html lang="${lang}"><head><title>${title}</title></head><body></body></html>`, url: `https://www.canada.ca/${lang}/x.html` });
-    expect(reader()('errorPageType')).toBe(type);
+    const read = reader();
+    expect(read('errorPageType')).toBe(type);
+    expect(read('pageTitle')).toBe(type === '404' ? 'Page Not Found' : title.replace(' - Canada.ca', ''));
   });
 
   it('a content page has none', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadSeconds,
+  navigationType,
   observePaintTimes,
   PAGE_LOAD_CAP_SECONDS,
   PAINT_TIME_KEYS,
@@ -95,5 +96,56 @@ describe('paint times', () => {
   it('does nothing more where PerformanceObserver is missing', () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     expect(() => observePaintTimes()()).not.toThrow();
+  });
+});
+
+describe('paint times already buffered at page bottom', () => {
+  it('are stored at once, so the page view sent at this page bottom carries them', () => {
+    class BufferedObserver {
+      private type = '';
+      constructor(_callback: PerformanceObserverCallback) {}
+      observe(options: { type: string }) {
+        this.type = options.type;
+      }
+      takeRecords() {
+        return this.type === 'paint' ? [{ name: 'first-contentful-paint', startTime: 201.4 }] : [{ name: '', startTime: 688.6 }];
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', BufferedObserver);
+    observePaintTimes()();
+    expect(localStorage.getItem(PAINT_TIME_KEYS.fcp)).toBe('201');
+    expect(localStorage.getItem(PAINT_TIME_KEYS.lcp)).toBe('689');
+  });
+});
+
+describe('navigation type', () => {
+  const entry = (type?: string) => (type ? [{ type } as unknown as PerformanceEntry] : []);
+  it.each(['navigate', 'reload', 'back_forward', 'prerender'])('%s from Navigation Timing 2', (type) => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue(entry(type));
+    expect(navigationType()).toBe(type);
+    expect(readAll(['navigationType'])).toEqual({ navigationType: type });
+  });
+
+  it.each([
+    [0, 'navigate'],
+    [1, 'reload'],
+    [2, 'back_forward'],
+    [255, 'navigate'],
+  ])('level-1 code %s → %s', (code, type) => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue(entry());
+    Object.defineProperty(performance, 'navigation', { configurable: true, value: { type: code } });
+    try {
+      expect(navigationType()).toBe(type);
+    } finally {
+      delete (performance as { navigation?: unknown }).navigation;
+    }
+  });
+
+  it('is navigate when the browser cannot tell', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    expect(navigationType()).toBe('navigate');
   });
 });

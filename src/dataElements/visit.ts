@@ -1,0 +1,69 @@
+/**
+ * Visits (SPEC §9): a visit ends after 30 minutes (1 800 000 ms) without a page view. At the
+ * start of a visit the visitor is 'New' or 'Repeat' (seen in the last 30 days) and the days
+ * since the previous visit fall in a band; both hold for the whole visit, so every page of one
+ * visit reports the same values.
+ *
+ * The getters only read. The page-bottom visit rule calls `saveVisit()` after the page
+ * variables are set, so a page reports the state as it was when the visitor arrived.
+ *
+ * Cookies: gc_visit 'band|New' (30 minutes, sliding), gc_nr the visit's new/repeat label
+ * (30 days, sliding), gc_lv the time of the last page view in ms (3 years, so that 'More than
+ * 1 year' can be told from a first visit). None holds anything about the person.
+ */
+import { cookies } from '../engine/cookies';
+import type { DataElement } from '../engine/types';
+import { clock } from './read';
+
+export const VISIT_COOKIES = { visit: 'gc_visit', newRepeat: 'gc_nr', lastVisit: 'gc_lv' } as const;
+export const VISIT_MS = 1_800_000;
+export const NEW_REPEAT_DAYS = 30;
+const LAST_VISIT_DAYS = 1095;
+const DAY_MS = 86_400_000;
+
+export const FIRST_VISIT = 'First visit';
+/** [upper bound in days, band], in order; beyond the last: 'More than 1 year'. */
+export const DAYS_SINCE_BANDS: ReadonlyArray<readonly [number, string]> = [
+  [1, 'Less than 1 day'],
+  [7, 'Less than 7 days'],
+  [30, 'Less than 30 days'],
+  [365, 'Less than 1 year'],
+];
+const MORE_THAN_A_YEAR = 'More than 1 year';
+
+/** The band of a gap between visits; a clock set back (negative gap) counts as the same day. */
+export function daysSinceBand(ms: number): string {
+  const days = Math.max(0, ms) / DAY_MS;
+  return DAYS_SINCE_BANDS.find(([limit]) => days < limit)?.[1] ?? MORE_THAN_A_YEAR;
+}
+
+export interface VisitState {
+  daysSinceLastVisit: string;
+  newRepeat: 'New' | 'Repeat';
+}
+
+/** This visit's values: those the visit started with, or those a visit starting now gets. */
+export function visitState(now: number = clock.now().getTime()): VisitState {
+  const [band, label] = (cookies.get(VISIT_COOKIES.visit) ?? '').split('|');
+  if (band && (label === 'New' || label === 'Repeat')) return { daysSinceLastVisit: band, newRepeat: label };
+  const last = Number(cookies.get(VISIT_COOKIES.lastVisit));
+  return {
+    daysSinceLastVisit: last > 0 ? daysSinceBand(now - last) : FIRST_VISIT,
+    newRepeat: cookies.get(VISIT_COOKIES.newRepeat) ? 'Repeat' : 'New',
+  };
+}
+
+/** Starts or extends the visit (one page view seen now). True when every cookie was written. */
+export function saveVisit(now: number = clock.now().getTime()): boolean {
+  const state = visitState(now);
+  return [
+    cookies.set(VISIT_COOKIES.visit, `${state.daysSinceLastVisit}|${state.newRepeat}`, { days: VISIT_MS / DAY_MS }),
+    cookies.set(VISIT_COOKIES.newRepeat, state.newRepeat, { days: NEW_REPEAT_DAYS }),
+    cookies.set(VISIT_COOKIES.lastVisit, String(now), { days: LAST_VISIT_DAYS }),
+  ].every(Boolean);
+}
+
+export const visitDataElements: DataElement[] = [
+  { name: 'newRepeat', get: () => visitState().newRepeat },
+  { name: 'daysSinceLastVisit', get: () => visitState().daysSinceLastVisit },
+];
