@@ -1,11 +1,15 @@
 /**
  * The page-view beacon, shared by the page-bottom rule and the CUSTOM_PAGE_LOAD direct call:
  * every page-level slot of the solution design reference, events 9 (page load), 11 (page view)
- * and 12 (content age, valued), t(), then clear-vars so the next beacon starts clean.
+ * and 12 (content age, valued), t(), then clear-vars so the next beacon starts clean. Also the
+ * page facts the page-bottom rules decide on, and a real direct call as an action.
  */
 import type { BeaconResult, Tracker } from '../../analytics/tracker';
+import { isSearchPage } from '../../dataElements/search';
 import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
-import type { RuleContext } from '../../engine/types';
+import type { Action, RuleContext } from '../../engine/types';
+import { pathIsOneOf, when } from './conditions';
+import { hrefOf } from './dom';
 
 /** Data-element values are strings in beacons; a missing value leaves its slot empty. */
 const asText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
@@ -16,19 +20,56 @@ export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
 }
 
 /** Events 9 and 11, and 12 valued with the content age in days when the page has one. */
-export function addPageViewEvents(tracker: Tracker, ctx: RuleContext): void {
-  tracker.addEvent(9);
-  tracker.addEvent(11);
-  const age = asText(ctx.getVar('contentAge'));
-  if (age && Number.isFinite(Number(age))) tracker.addEvent(12, Number(age));
+export function pageViewEvents(ctx: RuleContext): Array<number | readonly [number, number]> {
+  const age = Number(asText(ctx.getVar('contentAge')) || NaN);
+  return Number.isFinite(age) ? [9, 11, [12, age]] : [9, 11];
 }
 
-/** A complete page view: page variables, events, t() and clear-vars. */
-export function sendPageView(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
-  setPageVariables(tracker, ctx);
-  addPageViewEvents(tracker, ctx);
+/** Sends the page view with the variables as they are now, then clears them. */
+export function sendPageViewBeacon(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
+  for (const event of pageViewEvents(ctx)) (typeof event === 'number' ? tracker.addEvent(event) : tracker.addEvent(...event));
   // t() builds its beacon before it returns, so clearing at once cannot empty it.
   const sent = tracker.t();
   tracker.clearVars();
   return sent;
 }
+
+/** A complete page view: page variables, events, t() and clear-vars. */
+export function sendPageView(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
+  setPageVariables(tracker, ctx);
+  return sendPageViewBeacon(tracker, ctx);
+}
+
+/** SPEC §2: the home and news pages, which get the internal-campaign impression instead. */
+export const HOME_AND_NEWS_PAGES = ['/en.html', '/fr.html', '/en/news.html', '/fr/nouvelles.html'] as const;
+
+export const isHomeOrNewsPage = pathIsOneOf(HOME_AND_NEWS_PAGES);
+export const isSinglePageApp = when('single-page app', (ctx) => ctx.getVar('singlePageApp') === 'yes');
+/** SPEC §2: a q parameter on a search (srb, search, rechercher) page: the search rules report it. */
+export const isSearchResultsPage = when('search results page', () => isSearchPage(location.pathname) && new URLSearchParams(location.search).has('q'));
+
+/**
+ * The internal campaigns the page promotes: the utm_campaign of each link in the main content
+ * that carries one, once each, semicolon-separated.
+ */
+export function internalCampaigns(): string {
+  const names = new Set<string>();
+  for (const link of Array.from(document.querySelectorAll('main a[href*="utm_campaign=" i]'))) {
+    try {
+      const name = new URL(hrefOf(link)).searchParams.get('utm_campaign')?.trim();
+      if (name) names.add(name);
+    } catch {
+      // A link whose address does not parse promotes nothing we can name.
+    }
+  }
+  return [...names].join(';');
+}
+
+/**
+ * A direct call made through `window._satellite`, exactly as a page's own call would be, so
+ * every rule listening for it runs (synchronously, before this action returns).
+ */
+export const directCall = (identifier: string): Action => ({
+  name: `Direct call "${identifier}"`,
+  run: () => (window as { _satellite?: { track?: (id: string) => void } })._satellite?.track?.(identifier),
+});
