@@ -1,0 +1,76 @@
+/**
+ * Form readers for the Canada.ca form rules: the validation of SPEC §5 and the values a tracked
+ * form reports. Markup conventions (WET/GCWeb forms and Canada.ca's data-gc-analytics-* family):
+ * - `form[data-gc-analytics-formname="…"]` is a tracked form; the attribute is its report name.
+ * - `[data-gc-analytics-collect]` on a control: its value is reported (form options, eVar58),
+ *   positionally, semicolon-separated; `data-private` on it or an ancestor keeps it out, and
+ *   passwords are never read.
+ * - A required field has the `required` attribute; a required radio/checkbox group is a
+ *   `fieldset` whose `legend` has the class `required` or holds an element that has it (WET's
+ *   `<strong class="required">`).
+ */
+import { redactText } from '../../privacy';
+import { isVisible, labelOf } from './dom';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A select left on its placeholder option ('Select one', '-- Sélectionnez --', …). */
+const PLACEHOLDER = /^\W*(select one|s[ée]lectionnez)/i;
+
+const sameGroup = (form: HTMLFormElement, radio: HTMLInputElement) =>
+  Array.from(form.querySelectorAll<HTMLInputElement>('input[type=radio]')).filter((r) => r.name === radio.name);
+
+function isFilled(form: HTMLFormElement, c: Control): boolean {
+  if (c.type === 'radio') return sameGroup(form, c as HTMLInputElement).some((r) => r.checked);
+  if (c.type === 'checkbox') return (c as HTMLInputElement).checked;
+  if (c instanceof HTMLSelectElement) return !!c.value && !PLACEHOLDER.test(c.selectedOptions[0]?.text ?? '');
+  return c.value.trim() !== '';
+}
+
+const legendOf = (fieldset: Element) => Array.from(fieldset.children).find((child) => child.tagName === 'LEGEND');
+
+/**
+ * SPEC §5 "Tracked form submit": every visible required field is filled (a select on its
+ * placeholder is not), and every visible fieldset with a required legend has a choice, unless
+ * `checkFieldsets` is false (the knowledge-test page, whose quiz fieldsets may be left blank).
+ */
+export function passesValidation(form: HTMLFormElement, checkFieldsets: boolean): boolean {
+  const fields = Array.from(form.querySelectorAll<Control>('input[required], select[required], textarea[required]'));
+  if (!fields.every((c) => !isVisible(c) || isFilled(form, c))) return false;
+  return (
+    !checkFieldsets ||
+    Array.from(form.querySelectorAll('fieldset')).every((fieldset) => {
+      const legend = legendOf(fieldset);
+      const required = legend && (legend.classList.contains('required') || legend.querySelector('.required'));
+      return !required || !isVisible(fieldset) || !!fieldset.querySelector('input[type=radio]:checked, input[type=checkbox]:checked');
+    })
+  );
+}
+
+/** The visible text of a choice (its label), else its value, scrubbed. */
+const choiceText = (box: HTMLInputElement) => redactText(labelOf(box.labels?.[0] ?? box.closest('label')) || box.value);
+
+/**
+ * The collected values, one entry per marked control (one per radio group), in page order:
+ * a checkbox as 'checked' or '', a radio group as its chosen value, a select as its option
+ * text, text as typed; each scrubbed on its own so that no pattern spans two fields.
+ */
+export function collectedValues(form: HTMLFormElement): string {
+  const seen = new Set<string>();
+  const values: string[] = [];
+  for (const c of Array.from(form.querySelectorAll<Control>('[data-gc-analytics-collect]'))) {
+    if (c.closest('[data-private]') || c.type === 'password') continue;
+    if (c.type === 'radio') {
+      if (seen.has(c.name)) continue;
+      seen.add(c.name);
+      const chosen = sameGroup(form, c as HTMLInputElement).find((r) => r.checked);
+      values.push(chosen ? redactText(chosen.value) : '');
+    } else if (c.type === 'checkbox') values.push((c as HTMLInputElement).checked ? 'checked' : '');
+    else values.push(redactText(c instanceof HTMLSelectElement ? (c.selectedOptions[0]?.text.trim() ?? '') : c.value.trim()));
+  }
+  return values.join(';');
+}
+
+/** The options a visitor checked, by their visible text, semicolon-separated (report a problem). */
+export const checkedOptions = (form: HTMLFormElement): string =>
+  Array.from(form.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked, input[type=radio]:checked')).map(choiceText).join(';');

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REDACTION_MARKER } from '../../src/privacy';
+import { formsRules, KNOWLEDGE_TEST_PAGES } from '../../src/rules/forms';
+import { $, boot, click, fire, LANGUAGES, page, paramFor, shutdown, stubLayout, type Lang } from './beaconHarness';
+
+const URL = { en: 'https://www.canada.ca/en/services/benefits/apply.html', fr: 'https://www.canada.ca/fr/services/prestations/demande.html' };
+
+const T = {
+  en: { name: 'ESDC|EI|Apply', province: 'Ontario', placeholder: 'Select one', legend: 'Contact method', required: '(required)', agree: 'I agree' },
+  fr: { name: 'EDSC|AE|Demande', province: 'Québec', placeholder: 'Sélectionnez', legend: 'Moyen de contact', required: '(obligatoire)', agree: "J'accepte" },
+};
+
+/** A tracked form, filled in correctly unless a test changes it. */
+function trackedForm(lang: Lang, extra = ''): string {
+  const t = T[lang];
+  return `<form data-gc-analytics-formname="${t.name}" action="/submit">
+  <label for="given">Name</label><input id="given" name="given" required value="Jane">
+  <select id="prov" name="prov" required data-gc-analytics-collect>
+    <option value="">${t.placeholder}</option><option value="on" selected>${t.province}</option>
+  </select>
+  <fieldset><legend><span>${t.legend}</span> <strong class="required">${t.required}</strong></legend>
+    <label><input type="radio" name="contact" value="phone" checked data-gc-analytics-collect> Phone</label>
+    <label><input type="radio" name="contact" value="mail" data-gc-analytics-collect> Mail</label>
+  </fieldset>
+  <label><input type="checkbox" name="agree" checked data-gc-analytics-collect> ${t.agree}</label>
+  <textarea name="comment" data-gc-analytics-collect>write to jane.doe@example.com</textarea>
+  <input name="sin" value="046454286" data-gc-analytics-collect data-private>
+  <div data-private><input name="dob" value="1990-01-01" data-gc-analytics-collect></div>
+  <input type="password" name="pw" value="secret" data-gc-analytics-collect>
+  ${extra}
+  <button type="submit">Submit</button><button type="reset">Reset</button>
+</form>`;
+}
+
+const submit = () => fire($('form'), 'submit', { bubbles: true, cancelable: true });
+
+beforeEach(stubLayout);
+afterEach(shutdown);
+
+describe.each(LANGUAGES)('forms (%s)', (lang) => {
+  const start = (main: string, url = URL[lang]) => boot({ url, html: page(lang, main), rules: formsRules });
+
+  it('Form Submit: a valid tracked form sends the name, the collected values (scrubbed, checkbox as "checked", private ones left out), events 79 and 500', () => {
+    const run = start(trackedForm(lang));
+    submit();
+    const [beacon, ...rest] = run.links();
+    expect(rest).toEqual([]);
+    expect(beacon!.params).toMatchObject({ pe: 'lnk_o', pev2: 'Form Submit', [paramFor('formName')]: T[lang].name });
+    expect(beacon!.params[paramFor('formList')]).toBe(`${T[lang].province};phone;checked;write to ${REDACTION_MARKER}`);
+    expect(beacon!.events).toEqual(['event79', 'event500']);
+    expect(JSON.stringify(beacon)).not.toMatch(/046454286|1990-01-01|secret/);
+  });
+
+  const invalid: Array<[string, (form: HTMLFormElement) => void]> = [
+    ['an empty required text field', (f) => ((f.elements.namedItem('given') as HTMLInputElement).value = '  ')],
+    ['a required select on its placeholder', (f) => ((f.elements.namedItem('prov') as HTMLSelectElement).selectedIndex = 0)],
+    [
+      'a required select whose placeholder has a value',
+      (f) => {
+        const select = f.elements.namedItem('prov') as HTMLSelectElement;
+        select.options[0]!.value = 'none';
+        select.selectedIndex = 0;
+      },
+    ],
+    ['a required-legend fieldset with no choice', (f) => f.querySelectorAll<HTMLInputElement>('[name=contact]').forEach((r) => (r.checked = false))],
+    [
+      'a legend with the required class and no choice',
+      (f) => {
+        f.querySelector('legend strong')!.remove();
+        f.querySelector('legend')!.classList.add('required');
+        f.querySelectorAll<HTMLInputElement>('[name=contact]').forEach((r) => (r.checked = false));
+      },
+    ],
+    ['an unchecked required checkbox', (f) => f.insertAdjacentHTML('beforeend', '<input type="checkbox" name="terms" required>')],
+    ['a required radio group with no choice', (f) => f.insertAdjacentHTML('beforeend', '<input type="radio" name="yn" value="y" required><input type="radio" name="yn" value="n">')],
+  ];
+  it.each(invalid)('Form Submit: nothing with %s', (_, spoil) => {
+    const run = start(trackedForm(lang));
+    spoil($('form') as HTMLFormElement);
+    submit();
+    expect(run.beacons()).toEqual([]);
+  });
+
+  const stillValid: Array<[string, (form: HTMLFormElement) => void]> = [
+    ['an empty required field that is hidden', (f) => f.insertAdjacentHTML('beforeend', '<div hidden><input name="x" required></div>')],
+    ['an empty required field inside display:none', (f) => f.insertAdjacentHTML('beforeend', '<div style="display: none"><textarea name="y" required></textarea></div>')],
+    ['a required radio group answered by its second radio', (f) => f.insertAdjacentHTML('beforeend', '<input type="radio" name="yn" value="y" required><input type="radio" name="yn" value="n" checked>')],
+    ['an optional fieldset with no choice', (f) => f.insertAdjacentHTML('beforeend', '<fieldset><legend>Optional</legend><input type="checkbox" name="o"></fieldset>')],
+  ];
+  it.each(stillValid)('Form Submit: still sent with %s', (_, change) => {
+    const run = start(trackedForm(lang));
+    change($('form') as HTMLFormElement);
+    submit();
+    expect(run.links().map((b) => b.name)).toEqual(['Form Submit']);
+  });
+
+  it('Form Submit: nothing for an untracked form or an exempt one', () => {
+    const run = start(`${trackedForm(lang).replace('data-gc-analytics-formname', 'data-other')}`);
+    submit();
+    document.querySelector('main')!.innerHTML = `<div data-analytics-exempt>${trackedForm(lang)}</div>`;
+    submit();
+    expect(run.beacons()).toEqual([]);
+  });
+
+  it('Form Reset: the form name and event 500', () => {
+    const run = start(trackedForm(lang));
+    click($('button[type=reset]'));
+    const beacons = run.links();
+    expect(beacons.map((b) => b.name)).toEqual(['Form Reset']);
+    expect(beacons[0]!.params[paramFor('formName')]).toBe(T[lang].name);
+    expect(beacons[0]!.events).toEqual(['event500']);
+  });
+
+  const rapForm = (action: string) => `<section class="pagedetails"><details><summary>Report</summary>
+    <form action="${action}" method="post"><fieldset><legend>Select all that apply</legend>
+      <label><input type="checkbox" name="p1" value="broken"> ${lang === 'en' ? 'A link is broken' : 'Un lien est brisé'}</label>
+      <label><input type="checkbox" name="p2" value="spelling"> ${lang === 'en' ? 'Spelling mistake' : "Faute d'orthographe"}</label>
+      <label><input type="checkbox" name="p3" value="other"> Call 613-555-0199</label>
+    </fieldset><button type="submit">Submit</button></form></details></section>`;
+
+  it('Report a problem: initiate once per page on the first interaction, then the submit with the checked options', () => {
+    const run = start(rapForm(`https://www.canada.ca/${lang === 'en' ? 'en/report-problem.html' : 'fr/signaler-probleme.html'}`));
+    click($('[name=p1]'));
+    click($('[name=p3]'));
+    click($('[name=p2]'));
+    click($('[name=p2]'));
+    submit();
+    const beacons = run.links();
+    expect(beacons.map((b) => b.name)).toEqual(['Report a Problem Initiate', 'Report a Problem Submit']);
+    const formName = lang === 'en' ? 'Report a problem' : 'Signaler un problème';
+    expect(beacons[0]!.params[paramFor('formName')]).toBe(formName);
+    expect(beacons[0]!.events).toEqual(['event500']);
+    expect(beacons[1]!.params[paramFor('formName')]).toBe(formName);
+    expect(beacons[1]!.params[paramFor('formList')]).toBe(`${lang === 'en' ? 'A link is broken' : 'Un lien est brisé'};Call ${REDACTION_MARKER}`);
+    expect(beacons[1]!.events).toEqual(['event79', 'event500']);
+  });
+
+  it('Report a problem: the GCWeb wrapper is recognised too, and nothing outside the form counts', () => {
+    const run = start(`<p id="outside">Text</p><div class="gc-rprt-prblm"><form action="/x"><input type="checkbox" name="a" checked></form></div>`);
+    click($('#outside'));
+    expect(run.beacons()).toEqual([]);
+    click($('.gc-rprt-prblm form'));
+    expect(run.links().map((b) => b.name)).toEqual(['Report a Problem Initiate']);
+  });
+
+  it('Chat Initiate: the wizard link, with its label', () => {
+    const label = lang === 'en' ? 'Chat with us' : 'Clavardez avec nous';
+    const run = start(`<a href="#wb-chtwzrd-container" class="wb-chtwzrd-link bubble">${label}</a>`);
+    $('a')!.addEventListener('click', (event) => event.preventDefault());
+    click($('.wb-chtwzrd-link'));
+    const [beacon] = run.links();
+    expect(beacon!.params).toMatchObject({ pev2: 'Chat Initiate', [paramFor('linkText')]: label });
+    expect(beacon!.events).toEqual(['event500']);
+  });
+
+  it('Keyword consultation: only with a keyword, which is scrubbed', () => {
+    const run = start(`<form data-gc-analytics-keyword><input type="search" name="keyword" value="   "><button>Search</button></form>`);
+    submit();
+    expect(run.beacons()).toEqual([]);
+    ($('[name=keyword]') as HTMLInputElement).value = lang === 'en' ? 'housing K1A 0B1' : 'logement K1A 0B1';
+    submit();
+    const [beacon] = run.links();
+    expect(beacon!.params).toMatchObject({
+      pev2: 'Keyword Consultation',
+      [paramFor('formName')]: lang === 'en' ? 'Keyword consultation' : 'Consultation par mot-clé',
+      [paramFor('formList')]: `${lang === 'en' ? 'housing' : 'logement'} ${REDACTION_MARKER}`,
+    });
+    expect(beacon!.events).toEqual(['event79', 'event500']);
+  });
+});
+
+describe('forms: the knowledge-test page', () => {
+  const quiz = `<form data-gc-analytics-formname="Knowledge test"><fieldset><legend class="required">Question 1</legend>
+    <input type="radio" name="q1" value="a"><input type="radio" name="q1" value="b"></fieldset><button>Submit</button></form>`;
+
+  it('skips the required-fieldset check there', () => {
+    const run = boot({ url: `https://www.canada.ca${KNOWLEDGE_TEST_PAGES[0]}`, html: page('en', quiz), rules: formsRules });
+    submit();
+    expect(run.links().map((b) => b.name)).toEqual(['Form Submit']);
+  });
+
+  it('but not on another page', () => {
+    const run = boot({ url: 'https://www.canada.ca/en/services/quiz.html', html: page('en', quiz), rules: formsRules });
+    submit();
+    expect(run.beacons()).toEqual([]);
+  });
+
+  it('nor does it skip the required-field check', () => {
+    const run = boot({
+      url: `https://www.canada.ca${KNOWLEDGE_TEST_PAGES[0]}`,
+      html: page('en', quiz.replace('<button>', '<input name="n" required><button>')),
+      rules: formsRules,
+    });
+    submit();
+    expect(run.beacons()).toEqual([]);
+  });
+});
