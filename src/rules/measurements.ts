@@ -1,6 +1,27 @@
+/**
+ * Page-level measurements that must be written down for later: the load time, known only once
+ * the page has loaded, goes to the DomComplete cookie for the next page's beacon; the visit
+ * cookies are written after the page variables have read them (order 95, between the page
+ * variables at 90 and the send at 100), on a page bottom and on an app's virtual page view.
+ * Paint times are observed by the page-bottom sequence (page.ts, order 10); the bot checks are
+ * pure data elements.
+ */
+import { savePreviousPageCookies, saveVisit } from '../dataElements';
 import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
 
 export function measurementsRules(_deps: RuleDependencies): Rule[] {
-  return [];
+  return [
+    {
+      name: 'Page load time for the next page',
+      events: [{ type: 'windowLoaded' }],
+      actions: [{ name: 'Save DomComplete', run: (ctx) => savePreviousPageCookies({ loadTime: ctx.getVar('pageLoadTime') as string }) }],
+    },
+    {
+      name: 'Visit cookies',
+      order: 95,
+      events: [{ type: 'pageBottom' }, { type: 'directCall', identifier: 'CUSTOM_PAGE_LOAD' }],
+      actions: [{ name: 'Start or extend the visit', run: () => saveVisit() }],
+    },
+  ];
 }

@@ -1,6 +1,53 @@
-import type { Rule } from '../engine/types';
+/**
+ * Scroll depth (SPEC §4, §9), on the scroll-list pages (runScrollDepth) reached by normal
+ * navigation only, since a reload or a back/forward visit restores a scroll position the
+ * visitor did not scroll to:
+ * - 'Custom Scroll Depth 25', '50', '75': once each, in order, after 3 s on the page and a
+ *   1000 ms initial delay, also on a page too short to scroll;
+ * - 'Custom Scroll Depth 100': once, at 98 % after 3 s, only when there is something to scroll;
+ * - 'Custom Time and Scroll': once, when the visitor has both seen half the page and spent
+ *   30 s on it (initial delay 100 ms); an engagement signal, so a short page counts too. It
+ *   carries no event, so that event 85 stays a count of depth marks.
+ * Each beacon is followed by clear-vars and the restored title, URL and version.
+ */
+import type { Rule, RuleContext } from '../engine/types';
 import type { RuleDependencies } from './deps';
+import { sendLinkBeacon } from './lib/beacons';
+import { when } from './lib/conditions';
+import { createScrollWatcher, type ScrollGoal } from './lib/scroll';
 
-export function scrollRules(_deps: RuleDependencies): Rule[] {
-  return [];
+export const SCROLL_DEPTH_EVENT = 85;
+export const TIME_AND_SCROLL = 'Custom Time and Scroll';
+
+/** [depth %, seconds on page, also on short pages, link name, events] */
+type Goal = readonly [number, number, boolean, string, number[]];
+
+const DEPTH_GOALS: readonly Goal[] = [
+  ...[25, 50, 75].map((d): Goal => [d, 3, true, `Custom Scroll Depth ${d}`, [SCROLL_DEPTH_EVENT]]),
+  [98, 3, false, 'Custom Scroll Depth 100', [SCROLL_DEPTH_EVENT]],
+];
+const TIME_AND_SCROLL_GOALS: readonly Goal[] = [[50, 30, true, TIME_AND_SCROLL, []]];
+
+export function scrollRules({ tracker }: RuleDependencies): Rule[] {
+  const watcher = createScrollWatcher();
+  // Goals are met long after the rule ran: a failed beacon is logged, never left unhandled.
+  const goal = (ctx: RuleContext, [depth, seconds, shortPages, name, events]: Goal): ScrollGoal => ({
+    depth,
+    afterMs: seconds * 1000,
+    shortPages,
+    reached: () =>
+      void Promise.resolve()
+        .then(() => sendLinkBeacon(tracker, ctx, { type: 'o', name, events }))
+        .catch((error: unknown) => ctx.log.error(`Rule "${ctx.ruleName}": ${name} failed:`, error instanceof Error ? error.message : error)),
+  });
+  const rule = (name: string, initialDelayMs: number, goals: readonly Goal[]): Rule => ({
+    name,
+    events: [{ type: 'domReady' }],
+    conditions: [
+      when('page on the scroll-depth list', (ctx) => ctx.getVar('runScrollDepth') === 'yes'),
+      when('normal navigation', (ctx) => ctx.getVar('navigationType') === 'navigate'),
+    ],
+    actions: [{ name: 'Watch the scroll depth', run: (ctx) => watcher.watch(goals.map((g) => goal(ctx, g)), initialDelayMs) }],
+  });
+  return [rule('Scroll depth', 1000, DEPTH_GOALS), rule('Time and scroll', 100, TIME_AND_SCROLL_GOALS)];
 }
