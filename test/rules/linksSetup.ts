@@ -3,6 +3,7 @@
  * beacons the fake transport got. Each page starts a new runtime; runtimes of earlier pages stay
  * attached to the document (the engine has no stop), so their tracking gate is closed.
  */
+import { expect } from 'vitest';
 import { createTracker } from '../../src/analytics/tracker';
 import { createDataElements } from '../../src/dataElements';
 import { URL_SLOTS } from '../../src/dataElements/sdr';
@@ -69,4 +70,15 @@ export function openLinksPage(body: string, lang: Lang = 'en', url: string = PAG
 export function cookie(name: string): string | undefined {
   const pair = document.cookie.split('; ').find((p) => p.startsWith(`${name}=`));
   return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
+}
+
+/** Expected beacon parameters; undefined means the parameter is absent. */
+export type Expected = Record<string, string | undefined>;
+
+/** Exactly these beacons, in order, each with at least these parameters. */
+export function expectBeacons(sent: Array<Record<string, string>>, expected: Expected[]) {
+  expect(sent.map((b) => `${b.pe} ${b.pev2}`)).toHaveLength(expected.length);
+  expected.forEach((want, i) => {
+    for (const [key, value] of Object.entries(want)) expect(sent[i]![key], `beacon ${i} ${key}`).toBe(value);
+  });
 }

@@ -56,8 +56,9 @@ const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '').repl
 const isUnder = (host: string, domains: readonly string[]) => domains.some((d) => host === d || host.endsWith(`.${d}`));
 
 function urlOf(element: Element): URL | undefined {
+  const href = element.getAttribute('href');
   try {
-    return new URL((element.getAttribute('href') ?? '').trim(), location.href);
+    return href === null ? undefined : new URL(href.trim(), location.href);
   } catch {
     return undefined;
   }

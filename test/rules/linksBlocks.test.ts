@@ -1,0 +1,292 @@
+/**
+ * Canada.ca link blocks (SPEC §1, §7, §9): menu, most requested, carousel, features, activities,
+ * sign-in, design-system cards, custom clicks, page feedback, follow and share, and the home-page
+ * feature impression, on English and French pages, read back from the beacons sent.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookies } from '../../src/engine/cookies';
+import { NAV_COOKIE } from '../../src/rules/links';
+import { platformOf } from '../../src/rules/lib/links';
+import { clicksPrevented, cookie, expectBeacons, openLinksPage, PAGES, tr, type Expected, type Lang } from './linksSetup';
+
+const M = '[REDACTED/CAVIARDÉ]';
+const HOST = 'https://www.canada.ca';
+
+afterEach(() => {
+  expect(clicksPrevented.every((prevented) => !prevented)).toBe(true);
+  clicksPrevented.length = 0;
+  vi.useRealTimers();
+});
+
+const menu = (l: Lang, wrapper = '') => `<nav class="gcweb-menu" ${wrapper}><div class="container"><h2 class="wb-inv">Menu</h2>
+<button type="button" aria-haspopup="true" aria-expanded="false">${tr(l, 'Main', 'Menu')} <span class="wb-inv">${tr(l, 'Menu', 'principal')}</span></button>
+<ul role="menu"><li role="presentation"><a id="section" role="menuitem" aria-haspopup="true" aria-controls="gc-mnu-jobs" href="#">${tr(l, 'Jobs and the workplace', 'Emplois et milieu de travail')}</a>
+<ul id="gc-mnu-jobs" role="menu"><li role="presentation"><a id="leaf" role="menuitem" href="/${l}/services/jobs/opportunities.html">${tr(l, 'Find a job', 'Trouver un emploi')}</a></li></ul></li>
+<li role="presentation"><a id="top" role="menuitem" href="/${l}/services/taxes.html">${tr(l, 'Taxes', 'Impôts')}</a></li></ul></div></nav>`;
+
+interface BlockCase {
+  name: string;
+  body: string;
+  click: string;
+  expected: Expected[];
+  /** The click context the next page will report (undefined: none saved). */
+  clickText?: string;
+}
+
+const internal = (l: Lang, path: string) => `${HOST}/${l}/${path}`;
+const block = (name: string, pev2: string, body: (inner: string) => string) => (l: Lang): BlockCase => {
+  const text = tr(l, `${pev2} link`, `Lien ${pev2}`);
+  const href = internal(l, 'services/page.html');
+  return {
+    name,
+    body: body(`<a id="t" href="/${l}/services/page.html">${text}</a>`),
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev1: href, pev2, v50: text, v51: href, events: 'event500', g: PAGES[l] }],
+    clickText: text,
+  };
+};
+
+const rows: Array<(l: Lang) => BlockCase> = [
+  (l) => ({
+    name: 'menu link under a section',
+    body: menu(l),
+    click: '#leaf',
+    expected: [
+      {
+        pe: 'lnk_o',
+        pev2: 'Navigation Tracking',
+        v50: tr(l, 'Find a job', 'Trouver un emploi'),
+        v51: internal(l, 'services/jobs/opportunities.html'),
+        v53: tr(l, 'Jobs and the workplace', 'Emplois et milieu de travail'),
+        events: 'event500',
+      },
+    ],
+    clickText: tr(l, 'Find a job', 'Trouver un emploi'),
+  }),
+  (l) => ({
+    name: 'top-level menu link',
+    body: menu(l),
+    click: '#top',
+    expected: [{ pev2: 'Navigation Tracking', v50: tr(l, 'Taxes', 'Impôts'), v53: undefined }],
+    clickText: tr(l, 'Taxes', 'Impôts'),
+  }),
+  (l) => ({ name: 'menu section toggle (href="#")', body: menu(l), click: '#section', expected: [] }),
+  (l) => ({ name: 'menu inside an exempt block', body: `<div data-analytics-exempt>${menu(l)}</div>`, click: '#leaf', expected: [] }),
+  (l) => ({
+    name: 'WET site menu (#wb-sm)',
+    body: `<nav id="wb-sm"><ul><li><a id="t" href="/${l}/services/health.html">${tr(l, 'Health', 'Santé')}</a></li></ul></nav>`,
+    click: '#t',
+    expected: [{ pev2: 'Navigation Tracking', v50: tr(l, 'Health', 'Santé') }],
+    clickText: tr(l, 'Health', 'Santé'),
+  }),
+  block('most requested', 'Most Requested Link', (a) => `<section class="gc-most-requested"><h2>Most requested</h2><ul><li>${a}</li></ul></section>`),
+  block('activities and initiatives', 'GoC Activities', (a) => `<section class="gc-prtts"><h2>Government of Canada activities and initiatives</h2><div>${a}</div></section>`),
+  block('features', 'Features/Contextual Feature Click', (a) => `<section class="gc-features"><h2>Features</h2><div class="col-md-4">${a}</div></section>`),
+  block('contextual feature', 'Features/Contextual Feature Click', (a) => `<section class="gc-feature"><h2 class="wb-inv">Features</h2><h3>${a}</h3></section>`),
+  (l) => ({
+    name: 'carousel slide link',
+    body: `<div class="wb-tabs carousel-s2"><ul role="tablist"><li><a role="tab" href="#panel1">1</a></li><li><a role="tab" href="#panel2">2</a></li></ul>
+<div class="tabpanels"><details id="panel1"><summary>1</summary><a href="/${l}/a.html">A</a></details>
+<details id="panel2" open><summary>2</summary><a id="t" href="/${l}/b.html">${tr(l, 'Second slide', 'Deuxième diapositive')}</a></details></div></div>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Carousel Click', v50: tr(l, 'Second slide', 'Deuxième diapositive'), v53: 'tab2', v51: internal(l, 'b.html'), events: 'event500' }],
+    clickText: tr(l, 'Second slide', 'Deuxième diapositive'),
+  }),
+  (l) => ({
+    name: 'carousel tab control',
+    body: `<div class="wb-tabs carousel-s1"><ul role="tablist"><li><a id="t" role="tab" href="#panel1">${tr(l, 'Slide 1', 'Diapositive 1')}</a></li></ul><div class="tabpanels"><details id="panel1"></details></div></div>`,
+    click: '#t',
+    expected: [],
+  }),
+  (l) => ({
+    name: 'sign-in, text and address redacted',
+    body: `<section id="wb-so"><a id="t" class="btn btn-primary" href="/${l}/government/sign-in.html?username=jdoe&next=jane.doe@example.com">${tr(l, 'Sign in, jane.doe@example.com', 'Se connecter, jane.doe@example.com')}</a></section>`,
+    click: '#t',
+    expected: [
+      {
+        pe: 'lnk_o',
+        pev2: 'Sign-in Click',
+        v50: tr(l, `Sign in, ${M}`, `Se connecter, ${M}`),
+        v51: internal(l, `government/sign-in.html?username=${M}&next=${M}`),
+        events: 'event500',
+      },
+    ],
+    clickText: tr(l, `Sign in, ${M}`, `Se connecter, ${M}`),
+  }),
+  (l) => ({
+    name: 'custom click with a label',
+    body: `<button id="t" data-gc-analytics-customclick="${tr(l, 'Calculator:start', 'Calculatrice:début')}">${tr(l, 'Start', 'Commencer')}</button>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Custom Click', v50: tr(l, 'Calculator:start', 'Calculatrice:début'), v51: undefined, pev1: PAGES[l], events: 'event500' }],
+  }),
+  (l) => ({
+    name: 'custom click without a label uses the text',
+    body: `<p data-gc-analytics-customclick><span id="t">${tr(l, 'Estimate', 'Estimer')}</span></p>`,
+    click: '#t',
+    expected: [{ pev2: 'Custom Click', v50: tr(l, 'Estimate', 'Estimer') }],
+  }),
+  (l) => ({
+    name: 'exempt custom click',
+    body: `<button id="t" data-analytics-exempt data-gc-analytics-customclick="x">${tr(l, 'Start', 'Commencer')}</button>`,
+    click: '#t',
+    expected: [],
+  }),
+  (l) => ({
+    name: 'page feedback tool: edit comment',
+    body: `<section class="gc-pft"><button id="t" type="button" data-pft-edit>${tr(l, 'Edit comment', 'Modifier le commentaire')}</button><button id="other">${tr(l, 'Submit', 'Soumettre')}</button></section>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Page Feedback Tool edit comment click', v50: tr(l, 'Edit comment', 'Modifier le commentaire'), events: 'event500' }],
+  }),
+  (l) => ({
+    name: 'page feedback tool: other buttons',
+    body: `<section class="gc-pft"><button id="t">${tr(l, 'Submit', 'Soumettre')}</button></section>`,
+    click: '#t',
+    expected: [],
+  }),
+  (l) => ({
+    name: 'follow us: Twitter, not also an exit',
+    body: `<section class="gc-followus"><h2>${tr(l, 'Follow us', 'Suivez-nous')}</h2><ul><li><a id="t" href="https://twitter.com/Canada?_ga=1.2" class="twitter">@Canada</a></li></ul></section>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Follow - link', v50: 'Twitter', v51: 'https://twitter.com/Canada', pev1: 'https://twitter.com/Canada', events: 'event500' }],
+  }),
+  () => ({
+    name: 'follow us: the lightbox opener is not a follow',
+    body: `<section class="gc-followus"><ul><li><a id="t" href="#facebook" class="facebook wb-lbx">Facebook</a></li></ul></section>`,
+    click: '#t',
+    expected: [],
+  }),
+  (l) => ({
+    name: 'follow dialog link: Facebook, not also an exit',
+    body: `<section class="gc-followus"><ul><li><a href="#fb-pages" class="facebook wb-lbx">Facebook</a></li></ul></section>
+<section id="fb-pages" class="mfp-hide modal-dialog modal-content"><ul><li><a id="t" href="https://www.facebook.com/CanadianGovernment">${tr(l, 'Government of Canada', 'Gouvernement du Canada')}</a></li></ul></section>`,
+    click: '#t',
+    expected: [{ pev2: 'Follow - link', v50: 'Facebook', v51: 'https://www.facebook.com/CanadianGovernment' }],
+  }),
+  (l) => ({
+    name: 'share link from its data attribute, not also an exit',
+    body: `<a id="t" data-gc-share="facebook|${tr(l, 'Budget 2025', 'Budget de 2025')}" href="https://www.facebook.com/sharer.php?u=x">Facebook</a>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Share - link', v55: 'facebook', v54: tr(l, 'Budget 2025', 'Budget de 2025'), v51: 'https://www.facebook.com/sharer.php?u=x', events: 'event500' }],
+  }),
+  (l) => ({
+    name: 'WET share panel link: platform from its class, title of the page',
+    body: `<section id="shr-pg0" class="shr-pg mfp-hide modal-dialog"><ul><li><a id="t" class="shr-lnk linkedin btn btn-default" href="https://www.linkedin.com/shareArticle?url=x">LinkedIn</a></li></ul></section>`,
+    click: '#t',
+    expected: [{ pev2: 'Share - link', v55: 'LinkedIn', v54: tr(l, 'EI benefits', 'Prestations d’AE') }],
+  }),
+  (l) => ({
+    name: 'design-system card to another site: an exit, title redacted',
+    body: `<gcds-card id="t" card-title="${tr(l, 'Your file 046454286', 'Votre dossier 046454286')}" href="https://www.example.org/ei"></gcds-card>`,
+    click: '#t',
+    expected: [
+      {
+        pe: 'lnk_e',
+        pev2: 'GCDS Card Click',
+        v50: tr(l, `Your file ${M}`, `Votre dossier ${M}`),
+        v51: 'https://www.example.org/ei',
+        pev1: 'https://www.example.org/ei',
+        events: 'event42,event500',
+      },
+    ],
+  }),
+  (l) => ({
+    name: 'design-system card to a page here',
+    body: `<gcds-card id="t" card-title="${tr(l, 'Apply', 'Présenter une demande')}" href="/${l}/apply.html"></gcds-card>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'GCDS Card Click', v50: tr(l, 'Apply', 'Présenter une demande'), v51: internal(l, 'apply.html'), events: 'event500' }],
+    clickText: tr(l, 'Apply', 'Présenter une demande'),
+  }),
+];
+
+describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
+  it.each(rows.map((row) => row(lang)))('$name', ({ body, click, expected, clickText }) => {
+    const page = openLinksPage(body, lang);
+    page.click(click);
+    expectBeacons(page.beacons(), expected);
+    expect(cookie('clickText')).toBe(clickText);
+    if (clickText) expect(cookie('clickSourceURL')).toBe(PAGES[lang]);
+  });
+
+  it('navigation menu initiate: once, when the menu first opens', () => {
+    const page = openLinksPage(menu(lang), lang);
+    const button = document.querySelector('.gcweb-menu button')!;
+    page.click(button);
+    button.setAttribute('aria-expanded', 'true'); // what the menu script does
+    page.click(button); // closes
+    button.setAttribute('aria-expanded', 'false');
+    page.click(button); // opens again
+    expectBeacons(page.beacons(), [{ pe: 'lnk_o', pev2: 'Navigation Menu Initiate', v50: tr(lang, 'Main Menu', 'Menu principal'), events: 'event500' }]);
+  });
+
+  it('a click on a feature sets the navigation cookie for about 30 minutes', () => {
+    const set = vi.spyOn(cookies, 'set');
+    const page = openLinksPage(`<section class="gc-features"><a href="/${lang}/f.html">F</a><a data-analytics-exempt href="/${lang}/g.html">G</a></section>`, lang);
+    page.click('[data-analytics-exempt]');
+    expect(cookie(NAV_COOKIE.name)).toBeUndefined();
+    page.click('.gc-features a');
+    expect(cookie(NAV_COOKIE.name)).toBe('GoC Features');
+    expect(set).toHaveBeenCalledWith('dtm_gpv_nav', 'GoC Features', { days: 0.0208333 });
+  });
+
+  it('a click in a shadow-DOM card reaches the card', () => {
+    const page = openLinksPage(`<gcds-card card-title="${tr(lang, 'Benefits', 'Prestations')}" href="/${lang}/b.html"></gcds-card>`, lang);
+    const card = document.querySelector('gcds-card')!;
+    const inner = card.attachShadow({ mode: 'open' });
+    inner.innerHTML = '<a href="#"><h3>Inner</h3></a>';
+    page.click(inner.querySelector('h3')!);
+    expect(page.beacons().map((b) => [b.pev2, b.v50])).toEqual([['GCDS Card Click', tr(lang, 'Benefits', 'Prestations')]]);
+  });
+});
+
+describe.each(['en', 'fr'] as const)('home-page feature impression (%s)', (lang) => {
+  const features = `<section class="gc-features"><a href="/${lang}/one.html">${tr(lang, 'Feature one', 'Article un')}</a>
+<a href="/${lang}/two.html">${tr(lang, 'Feature two', 'Article deux')}</a><a data-analytics-exempt href="/${lang}/x.html">X</a></section>`;
+
+  it('sends one impression after 3 s and one after 6 s on the page', () => {
+    vi.useFakeTimers();
+    const page = openLinksPage(features, lang, `${HOST}/${lang}.html`);
+    vi.advanceTimersByTime(2900);
+    expect(page.beacons()).toEqual([]);
+    vi.advanceTimersByTime(200);
+    vi.advanceTimersByTime(3000);
+    vi.advanceTimersByTime(60_000);
+    const titles = tr(lang, 'Feature one | Feature two', 'Article un | Article deux');
+    expectBeacons(page.beacons(), [
+      { pe: 'lnk_o', pev2: 'Home-page feature impression', v50: titles, v53: '3s', events: undefined, g: `${HOST}/${lang}.html` },
+      { pe: 'lnk_o', pev2: 'Home-page feature impression', v50: titles, v53: '6s', events: undefined },
+    ]);
+  });
+
+  it.each([
+    ['another page', features, `${HOST}/${lang}/services.html`],
+    ['a home page without features', '<main></main>', `${HOST}/${lang}.html`],
+  ])('sends nothing on %s', (_name, body, url) => {
+    vi.useFakeTimers();
+    const page = openLinksPage(body, lang, url);
+    vi.advanceTimersByTime(10_000);
+    expect(page.beacons()).toEqual([]);
+  });
+});
+
+describe('social platforms (SPEC §9)', () => {
+  it.each([
+    ['facebook', 'https://www.facebook.com/x', 'Facebook'],
+    ['', 'https://x.com/CanadaGov', 'Twitter'],
+    ['twitter', 'https://twitter.com/x', 'Twitter'],
+    ['', 'https://www.youtube.com/@canada', 'YouTube'],
+    ['', 'https://youtu.be/abc', 'YouTube'],
+    ['instagram', 'https://www.instagram.com/x', 'Instagram'],
+    ['', 'https://www.linkedin.com/company/x', 'LinkedIn'],
+    ['rss', '/en/news.atom', 'RSS'],
+    ['pinterest', 'https://www.pinterest.ca/x', 'Pinterest'],
+    ['gplus', 'https://plus.google.com/x', 'Google+'],
+    ['', 'https://www.flickr.com/photos/x', 'Flickr'],
+    ['', 'https://www.box.com/x', 'Box files'],
+  ])('class "%s", %s → %s', (className, href, platform) => {
+    const a = document.createElement('a');
+    a.className = className;
+    a.href = href;
+    a.textContent = 'Box files';
+    expect(platformOf(a)).toBe(platform);
+  });
+});
