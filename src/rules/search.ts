@@ -1,6 +1,125 @@
+/**
+ * Search (SPEC §1, §5, §8): the initial query, pagination, no results, result clicks and the
+ * suggestion a visitor picked. Every search beacon carries the search data elements (term,
+ * query, refine type, count, date filter, field scope); see lib/search.ts for the data-layer
+ * items the search page pushes.
+ */
 import type { Rule } from '../engine/types';
+import { webStorage } from '../engine/storage';
+import { redactText, stripClientId } from '../privacy';
+import { sendLinkBeacon } from './lib/beacons';
+import { notExempt, when } from './lib/conditions';
+import { hrefOf, labelOf } from './lib/dom';
+import { fileTypeOf, positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf, withSearchResult } from './lib/search';
 import type { RuleDependencies } from './deps';
 
-export function searchRules(_deps: RuleDependencies): Rule[] {
-  return [];
+/** SPEC §5: the causes of a new result set (a typed query, the page loading with one, the omnibox). */
+export const INITIAL_CAUSES = ['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics'];
+/** SPEC §2: no-results is reported on the government domain and one CMS domain (and the dev hosts, for the demo). */
+export const NO_RESULTS_HOSTS = ['www.canada.ca', 'www.canada-preview.adobecqms.net', '127.0.0.1', 'localhost'];
+/** A suggestion in the search box's list; its id is remembered for the search it starts. */
+export const SUGGESTION = '[role=search] [role=option][id]';
+export const SUGGESTION_KEY = 'searchSuggestion';
+export const NO_SEARCH_RESULTS = 'No search results';
+
+const SEARCH_PUSHES = [
+  { type: 'dataLayerPush', event: 'searchResult' },
+  { type: 'dataLayerPush', event: 'search' },
+] as const;
+
+export function searchRules({ tracker }: RuleDependencies): Rule[] {
+  const local = webStorage('local');
+  // The page bottom and the data layer can both report one empty search (a page that renders
+  // its results and also pushes them): each search term is reported once.
+  let reportedNoResults: unknown;
+  return [
+    {
+      name: 'Search Query',
+      events: [...SEARCH_PUSHES],
+      conditions: [
+        when('a new search (not more results; cause searchboxSubmit, interfaceLoad or omniboxAnalytics)', (ctx) => {
+          const { eventType, actionCause } = searchResultOf(ctx);
+          // A `search` push is a new search by definition: the page says so.
+          return (ctx.event.detail as { event?: unknown }).event === 'search' || (eventType !== 'getMoreResults' && INITIAL_CAUSES.includes(actionCause as string));
+        }),
+      ],
+      actions: [
+        {
+          name: 'Send Search Query (event 50) with the suggestion that started it, if any',
+          run: (ctx) => {
+            const suggestion = local.get(SUGGESTION_KEY) ?? undefined;
+            local.remove(SUGGESTION_KEY);
+            return sendLinkBeacon(tracker, withSearchResult(ctx), {
+              type: 'o',
+              name: 'Search Query',
+              values: { linkText: suggestion },
+              dataElements: SEARCH_ELEMENTS,
+              events: [50],
+            });
+          },
+        },
+      ],
+    },
+    {
+      name: 'Search Pagination',
+      events: [SEARCH_PUSHES[0]],
+      conditions: [when('event type is getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')],
+      actions: [
+        {
+          name: 'Send Search Pagination',
+          run: (ctx) => sendLinkBeacon(tracker, withSearchResult(ctx), { type: 'o', name: 'Search Pagination', dataElements: SEARCH_ELEMENTS }),
+        },
+      ],
+    },
+    {
+      name: 'Search No Results',
+      events: [{ type: 'pageBottom' }, ...SEARCH_PUSHES],
+      conditions: [
+        when('government or CMS domain', () => NO_RESULTS_HOSTS.includes(location.hostname)),
+        when('a heading says no results', saysNoResults),
+        when('result count is zero', (ctx) => withSearchResult(ctx).getVar('searchResultCount') === '0'),
+        when('a search term, not reported yet', (ctx) => {
+          const term = withSearchResult(ctx).getVar('searchTerm');
+          return !!term && term !== reportedNoResults;
+        }),
+      ],
+      actions: [
+        {
+          name: 'Send Error Event "No search results" (event 100)',
+          run: (ctx) => {
+            const search = withSearchResult(ctx);
+            reportedNoResults = search.getVar('searchTerm');
+            return sendLinkBeacon(tracker, search, { type: 'o', name: 'Error Event', values: { errorType: NO_SEARCH_RESULTS }, dataElements: SEARCH_ELEMENTS, events: [100] });
+          },
+        },
+      ],
+    },
+    {
+      name: 'Search Result Click',
+      events: [{ type: 'click', selector: RESULT_LINK }],
+      conditions: [notExempt],
+      actions: [
+        {
+          name: 'Send Search Result Click (event 52)',
+          run: (ctx) => {
+            const link = ctx.event.element!;
+            const url = stripClientId(hrefOf(link));
+            return sendLinkBeacon(tracker, withSearchResult(ctx), {
+              type: 'o',
+              name: 'Search Result Click',
+              values: { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: fileTypeOf(url) || undefined },
+              dataElements: SEARCH_ELEMENTS,
+              events: [52],
+              click: true,
+            });
+          },
+        },
+      ],
+    },
+    {
+      name: 'Search Suggestion',
+      events: [{ type: 'click', selector: SUGGESTION }],
+      actions: [{ name: `Remember the suggestion's id (local storage "${SUGGESTION_KEY}")`, run: (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id) }],
+    },
+  ];
 }

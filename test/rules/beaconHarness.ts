@@ -8,7 +8,8 @@ import { vi } from 'vitest';
 import { createTracker } from '../../src/analytics/tracker';
 import { paramOf } from '../../src/analytics/slots';
 import { createDataElements } from '../../src/dataElements';
-import { describeParam, slotsOf, URL_SLOTS, type InteractionValue } from '../../src/dataElements/sdr';
+import type { DataElementName } from '../../src/dataElements/names';
+import { describeParam, PAGE_VIEW_ROWS, slotsOf, URL_SLOTS, type InteractionValue } from '../../src/dataElements/sdr';
 import type { Rule } from '../../src/engine/types';
 import type { RuleDependencies } from '../../src/rules/deps';
 import { fakeTransport } from '../analytics/helpers';
@@ -46,6 +47,10 @@ export function page(lang: Lang, main: string, title = lang === 'en' ? 'Test pag
 
 /** The beacon parameter an interaction value travels in (formName → v57), from the SDR. */
 export const paramFor = (value: InteractionValue): string => paramOf(slotsOf(value)[0]!);
+
+/** The beacon parameters a page-level data element travels in (searchTerm → v30), from the SDR. */
+export const paramsOfElement = (name: DataElementName): string[] =>
+  PAGE_VIEW_ROWS.filter((row) => row.source.dataElement === name).map((row) => paramOf(row.slot));
 
 const cleanups: Array<() => void> = [];
 

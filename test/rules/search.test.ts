@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REDACTION_MARKER } from '../../src/privacy';
+import { NO_SEARCH_RESULTS, searchRules, SUGGESTION_KEY } from '../../src/rules/search';
+import { $, boot, click, LANGUAGES, page, paramFor, paramsOfElement, shutdown, stubLayout, type Lang } from './beaconHarness';
+
+const [TERM] = paramsOfElement('searchTerm');
+const [QUERY] = paramsOfElement('searchQuery').filter((p) => p.startsWith('c'));
+const [TYPE] = paramsOfElement('searchType');
+const [COUNT] = paramsOfElement('searchResultCount');
+const [DATE] = paramsOfElement('searchDateFilter');
+const [SCOPE] = paramsOfElement('searchFieldScope');
+
+const L = {
+  en: { path: '/en/sr/srb.html', q: 'passport renewal', none: 'No results', heading: 'Search results' },
+  fr: { path: '/fr/sr/srb.html', q: 'renouvellement passeport', none: 'Aucun résultat', heading: 'Résultats de recherche' },
+};
+
+const searchResult = (fields: Record<string, unknown>) => ({ event: 'searchResult', searchResult: fields });
+
+beforeEach(stubLayout);
+afterEach(shutdown);
+// Result links navigate; jsdom cannot.
+beforeEach(() => document.addEventListener('click', (e) => e.preventDefault()));
+
+describe.each(LANGUAGES)('search (%s)', (lang) => {
+  const l = L[lang];
+  const start = (main = `<h1>${l.heading}</h1>`, url = `https://www.canada.ca${l.path}`) => boot({ url, html: page(lang, main), rules: searchRules });
+
+  it.each(['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics'])('Search Query: a new result set caused by %s sends event 50 with the search values', (actionCause) => {
+    const run = start();
+    run.push(searchResult({ queryText: `  ${l.q.toUpperCase()} `, numberOfResults: 1245, eventType: 'newQuery', actionCause }));
+    const [beacon, ...rest] = run.links();
+    expect(rest).toEqual([]);
+    expect(beacon!.params).toMatchObject({
+      pe: 'lnk_o',
+      pev2: 'Search Query',
+      [TERM!]: l.q,
+      [QUERY!]: l.q,
+      [COUNT!]: '1245',
+      [TYPE!]: 'Original Search',
+      [DATE!]: 'any',
+      [SCOPE!]: 'any',
+    });
+    expect(beacon!.events).toEqual(['event50']);
+  });
+
+  it.each([
+    ['a cause that is not a new search', { eventType: 'newQuery', actionCause: 'facetSelect' }],
+    ['no cause', { eventType: 'newQuery' }],
+    ['more results', { eventType: 'getMoreResults', actionCause: 'searchboxSubmit' }],
+  ])('Search Query: nothing for %s', (_, fields) => {
+    const run = start();
+    run.push(searchResult({ queryText: l.q, numberOfResults: 10, ...fields }));
+    expect(run.links().filter((b) => b.name === 'Search Query')).toEqual([]);
+  });
+
+  it('Search Query: a `search` push (query, type, numOfResults) is a new search read by the data elements', () => {
+    const run = start();
+    run.push({ event: 'search', search: { query: l.q, type: 'Changed Phrase', numOfResults: 7 } });
+    const [beacon] = run.links();
+    expect(beacon!.params).toMatchObject({ pev2: 'Search Query', [TERM!]: l.q, [TYPE!]: 'Changed Phrase', [COUNT!]: '7' });
+    expect(beacon!.events).toEqual(['event50']);
+  });
+
+  it('Search Query: date filter and field scope of an advanced search come from the data elements', () => {
+    const run = start(`<h1>${l.heading}</h1>`, `https://www.canada.ca${l.path}?allq=tax&fqupdate=datemodified_dt%3A%5Bnow-1month+to+now%5D&fqocct=title_t`);
+    run.push(searchResult({ queryText: 'tax', numberOfResults: 3, eventType: 'newQuery', actionCause: 'interfaceLoad' }));
+    expect(run.links()[0]!.params).toMatchObject({ [TYPE!]: 'Advanced Search Used', [DATE!]: 'month', [SCOPE!]: 'title' });
+  });
+
+  it('Search Pagination: more results of the same search, without event 50', () => {
+    const run = start();
+    run.push(searchResult({ queryText: l.q, numberOfResults: 1245, eventType: 'getMoreResults', actionCause: 'pagerNext' }));
+    const [beacon] = run.links();
+    expect(beacon!.params).toMatchObject({ pev2: 'Search Pagination', [TERM!]: l.q, [COUNT!]: '1245' });
+    expect(beacon!.events).toEqual([]);
+  });
+
+  it('searchSuggestion: a clicked suggestion is remembered in local storage and reported (once) with the search it starts', () => {
+    const before = start(`<form role="search"><input name="q"><ul role="listbox"><li role="option" id="suggestion-2">${l.q}</li></ul></form>`);
+    click($('#suggestion-2'));
+    expect(localStorage.getItem(SUGGESTION_KEY)).toBe('suggestion-2');
+    expect(before.beacons()).toEqual([]);
+    shutdown();
+    localStorage.setItem(SUGGESTION_KEY, 'suggestion-2');
+    const run = start();
+    run.push(searchResult({ queryText: l.q, numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+    run.push(searchResult({ queryText: 'other', numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+    const [first, second] = run.links();
+    expect(first!.params[paramFor('linkText')]).toBe('suggestion-2');
+    expect(second!.params[paramFor('linkText')]).toBeUndefined();
+    expect(localStorage.getItem(SUGGESTION_KEY)).toBeNull();
+  });
+
+  describe('no results', () => {
+    const headings = lang === 'en' ? ['No results', 'No test results', '  no   RESULTS '] : ['Aucun résultat'];
+    it.each(headings)('heading %j and zero results send Error Event "No search results" with event 100', (heading) => {
+      const run = start(`<h2>${heading}</h2>`);
+      run.push(searchResult({ queryText: 'zzzz', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      const errors = run.links().filter((b) => b.name === 'Error Event');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.params).toMatchObject({ [paramFor('errorType')]: NO_SEARCH_RESULTS, [TERM!]: 'zzzz', [COUNT!]: '0' });
+      expect(errors[0]!.events).toEqual(['event100']);
+    });
+
+    it('a server-rendered page says it at page bottom', () => {
+      const run = start(`<h1>${l.heading}</h1><h2>${l.none}</h2>`, `https://www.canada.ca${l.path}?q=zzzz`);
+      const [beacon] = run.links();
+      expect(beacon!.params).toMatchObject({ pev2: 'Error Event', [paramFor('errorType')]: NO_SEARCH_RESULTS, [TERM!]: 'zzzz', [COUNT!]: '0' });
+    });
+
+    it.each([
+      ['the CMS preview domain', 'https://www.canada-preview.adobecqms.net', 1],
+      ['the development host', 'http://127.0.0.1:8080', 1],
+      ['another government domain', 'https://search-recherche.gc.ca', 0],
+      ['another host of canada.ca', 'https://travel.canada.ca', 0],
+    ])('on %s: %s beacon(s)', (_, origin, expected) => {
+      const run = start(`<h2>${l.none}</h2>`, `${origin}${l.path}`);
+      run.push(searchResult({ queryText: 'zzzz', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      expect(run.links().filter((b) => b.name === 'Error Event')).toHaveLength(expected);
+    });
+
+    it('nothing when results were found, when no heading says so, or without a search', () => {
+      const run = start(`<h2>${l.heading}</h2>`);
+      run.push(searchResult({ queryText: 'b', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      document.querySelector('h2')!.textContent = l.none;
+      run.push(searchResult({ queryText: 'a', numberOfResults: 4, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      run.push(searchResult({ queryText: ' ', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      expect(run.links().filter((b) => b.name === 'Error Event')).toEqual([]);
+    });
+
+    it('one report per empty search, though the page renders it and also pushes it', () => {
+      const run = start(`<h2>${l.none}</h2>`, `https://www.canada.ca${l.path}?q=zzzz`);
+      run.push({ event: 'search', search: { query: 'zzzz', numOfResults: 0 } });
+      run.push(searchResult({ queryText: 'zzzz', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      run.push(searchResult({ queryText: 'yyyy', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      expect(run.links().filter((b) => b.name === 'Error Event').map((b) => b.params[TERM!])).toEqual(['zzzz', 'yyyy']);
+    });
+  });
+
+  describe('Search Result Click', () => {
+    const results = `<h1>${l.heading}</h1><section>
+      <h3><a id="r1" href="https://www.canada.ca/${lang}/passport.html?_ga=2.1234.5678&x=1" data-dtm-srchlnknm="3">${lang === 'en' ? 'Renew a passport' : 'Renouveler un passeport'}</a></h3>
+      <h3><a id="r2" href="/content/dam/ircc/pptc153.PDF" data-dtm-srchlnknm="4th"><span>Form PPTC 153 for 046454286</span></a></h3>
+      <h3 data-analytics-exempt><a id="r3" href="/x.html" data-dtm-srchlnknm="5">Exempt</a></h3>
+      <a id="plain" href="/y.html">Not a result</a></section>`;
+
+    it('label, link without _ga, position, file type, events 52 and 500, with the search values', () => {
+      const run = start(results, `https://www.canada.ca${l.path}?q=${encodeURIComponent(l.q)}`);
+      click($('#r1'));
+      const [beacon] = run.links();
+      expect(beacon!.params).toMatchObject({
+        pev2: 'Search Result Click',
+        [paramFor('linkText')]: lang === 'en' ? 'Renew a passport' : 'Renouveler un passeport',
+        [paramFor('linkUrl')]: `https://www.canada.ca/${lang}/passport.html?x=1`,
+        [paramFor('linkPosition')]: '3',
+        [paramFor('fileType')]: 'html',
+        [TERM!]: l.q,
+      });
+      expect(beacon!.events).toEqual(['event52', 'event500']);
+    });
+
+    it('a position that is not a number is logged ("Invalid number for nm:") and dropped', () => {
+      const run = start(results);
+      click($('#r2 span'));
+      const [beacon] = run.links();
+      expect(beacon!.params[paramFor('linkPosition')]).toBeUndefined();
+      expect(beacon!.params[paramFor('fileType')]).toBe('pdf');
+      expect(beacon!.params[paramFor('linkText')]).toBe(`Form PPTC 153 for ${REDACTION_MARKER}`);
+      expect(run.log.lines('error')).toContain('Invalid number for nm: 4th');
+    });
+
+    it('the result set in the data layer gives the term on a client-rendered page', () => {
+      const run = start(results);
+      run.push(searchResult({ queryText: l.q, numberOfResults: 30, eventType: 'newQuery', actionCause: 'facetSelect' }));
+      click($('#r1'));
+      expect(run.links().at(-1)!.params).toMatchObject({ [TERM!]: l.q, [COUNT!]: '30' });
+    });
+
+    it('nothing for exempt results or other links', () => {
+      const run = start(results);
+      click($('#r3'));
+      click($('#plain'));
+      expect(run.beacons()).toEqual([]);
+    });
+  });
+});
