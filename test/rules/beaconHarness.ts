@@ -83,8 +83,9 @@ export function boot(options: {
   const originals = [document, window].map((target) => {
     const original = target.addEventListener;
     target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, opts?: boolean | AddEventListenerOptions) {
-      if (listener) added.push([target, type, listener, opts]);
-      return original.call(this, type, listener, opts);
+      if (!listener) return;
+      added.push([target, type, listener, opts]);
+      original.call(this, type, listener, opts);
     };
     return [target, original] as const;
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
 import { NO_SEARCH_RESULTS, searchRules, SUGGESTION_KEY } from '../../src/rules/search';
-import { $, boot, click, LANGUAGES, page, paramFor, paramsOfElement, shutdown, stubLayout, type Lang } from './beaconHarness';
+import { $, boot, click, LANGUAGES, page, paramFor, paramsOfElement, shutdown, stubLayout } from './beaconHarness';
 
 const [TERM] = paramsOfElement('searchTerm');
 const [QUERY] = paramsOfElement('searchQuery').filter((p) => p.startsWith('c'));
