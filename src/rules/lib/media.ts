@@ -1,0 +1,54 @@
+/**
+ * Media readers (SPEC §3 "Media entry", §4 event timing). Media elements report their own
+ * times; a player that only shows time text (WET's multimedia player prints hh:mm:ss in
+ * `.wb-mm-tmln-crrnt` and `.wb-mm-tmln-ttl`, '--:--:--' before it knows) is read through
+ * `secondsOf`, which takes anything that is not hh:mm:ss as 00:00:00.
+ */
+import type { InteractionValue } from '../../dataElements/sdr';
+import { fileTypeOf } from './search';
+
+/** The marks, in tenths of the duration (SPEC: the duration split into ten parts). */
+export const MEDIA_MARKS = [2, 5, 8] as const;
+
+export const timeText = (text: string | null | undefined): string => {
+  const t = (text ?? '').trim();
+  return /^\d{2}:[0-5]\d:[0-5]\d$/.test(t) ? t : '00:00:00';
+};
+
+export const secondsOf = (text: string | null | undefined): number =>
+  timeText(text)
+    .split(':')
+    .reduce((total, part) => total * 60 + Number(part), 0);
+
+const shown = (media: Element, selector: string) => secondsOf(media.closest('.wb-mltmd')?.querySelector(selector)?.textContent);
+
+/** Current and total time in seconds: the element's own, else the time text its player shows. */
+export function timesOf(media: HTMLMediaElement): [current: number, total: number] {
+  const total = media.duration > 0 ? media.duration : shown(media, '.wb-mm-tmln-ttl');
+  return [media.duration > 0 ? media.currentTime : shown(media, '.wb-mm-tmln-crrnt'), total];
+}
+
+/**
+ * Title (title attribute, aria-label, the figure's caption, else the file name), audio or video,
+ * format (the file extension, else the source's MIME subtype) and source address.
+ */
+export function mediaValues(media: HTMLMediaElement): Partial<Record<InteractionValue, string>> {
+  const source = media.currentSrc || media.src || media.querySelector('source')?.src || '';
+  const fileName = source.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  const title =
+    media.getAttribute('title') || media.getAttribute('aria-label') || media.closest('figure')?.querySelector('figcaption')?.textContent || fileName;
+  const mime = media.querySelector('source[type]')?.getAttribute('type') ?? '';
+  return {
+    mediaTitle: title.replace(/\s+/g, ' ').trim(),
+    mediaType: media.tagName.toLowerCase(),
+    mediaFormat: fileTypeOf(source) || /\/([\w-]+)/.exec(mime)?.[1] || undefined,
+    linkUrl: source || undefined,
+  };
+}
+
+/** Direct calls give the values themselves: `{ title, type, format, source }`. */
+export function detailValues(detail: unknown): Partial<Record<InteractionValue, string>> {
+  const d = (typeof detail === 'object' && detail ? detail : {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : undefined);
+  return { mediaTitle: text('title'), mediaType: text('type'), mediaFormat: text('format'), linkUrl: text('source') };
+}
