@@ -19,6 +19,7 @@ import {
   isSinglePageApp,
   pageViewEvents,
   sendPageViewBeacon,
+  sentInBackground,
   setPageVariables,
 } from './lib/page';
 
@@ -66,7 +67,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
       events: pageBottom,
       conditions: [not(isSinglePageApp), not(isSearchResultsPage), not(isHomeOrNewsPage)],
       actions: [
-        { name: 'Send the page view', run: (ctx) => sendPageViewBeacon(tracker, ctx) },
+        { name: 'Send the page view', run: (ctx) => sentInBackground(ctx, sendPageViewBeacon(tracker, ctx)) },
         { name: 'Remember the campaign URL', run: () => rememberCampaignUrl() },
       ],
     },
@@ -81,13 +82,16 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
         {
           name: 'Send the impression',
           run: (ctx) =>
-            sendLinkBeacon(tracker, ctx, {
-              type: 'o',
-              name: INTERNAL_CAMPAIGN_IMPRESSION,
-              values: { internalCampaigns: internalCampaigns() },
-              dataElements: PAGE_VIEW_ROWS.map((row) => row.source.dataElement),
-              events: pageViewEvents(ctx),
-            }),
+            sentInBackground(
+              ctx,
+              sendLinkBeacon(tracker, ctx, {
+                type: 'o',
+                name: INTERNAL_CAMPAIGN_IMPRESSION,
+                values: { internalCampaigns: internalCampaigns() },
+                dataElements: PAGE_VIEW_ROWS.map((row) => row.source.dataElement),
+                events: pageViewEvents(ctx),
+              }),
+            ),
         },
         { name: 'Remember the campaign URL', run: () => rememberCampaignUrl() },
       ],

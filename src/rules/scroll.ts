@@ -14,6 +14,7 @@ import type { Rule, RuleContext } from '../engine/types';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
+import { sentInBackground } from './lib/page';
 import { createScrollWatcher, type ScrollGoal } from './lib/scroll';
 
 export const SCROLL_DEPTH_EVENT = 85;
@@ -30,15 +31,11 @@ const TIME_AND_SCROLL_GOALS: readonly Goal[] = [[50, 30, true, TIME_AND_SCROLL, 
 
 export function scrollRules({ tracker }: RuleDependencies): Rule[] {
   const watcher = createScrollWatcher();
-  // Goals are met long after the rule ran: a failed beacon is logged, never left unhandled.
   const goal = (ctx: RuleContext, [depth, seconds, shortPages, name, events]: Goal): ScrollGoal => ({
     depth,
     afterMs: seconds * 1000,
     shortPages,
-    reached: () =>
-      void Promise.resolve()
-        .then(() => sendLinkBeacon(tracker, ctx, { type: 'o', name, events }))
-        .catch((error: unknown) => ctx.log.error(`Rule "${ctx.ruleName}": ${name} failed:`, error instanceof Error ? error.message : error)),
+    reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, { type: 'o', name, events })),
   });
   const rule = (name: string, initialDelayMs: number, goals: readonly Goal[]): Rule => ({
     name,

@@ -40,6 +40,15 @@ export function sendPageView(tracker: Tracker, ctx: RuleContext): Promise<Beacon
   return sendPageViewBeacon(tracker, ctx);
 }
 
+/**
+ * Keeps a rule synchronous around a send: the beacon is built before the send returns, and the
+ * rule's next steps (and the next rules of the page bottom) must not wait for its delivery. A
+ * refusal (no consent) is logged as the rule's error instead of being left unhandled.
+ */
+export function sentInBackground(ctx: RuleContext, sent: Promise<unknown>): void {
+  sent.catch((error: unknown) => ctx.log.error(`Rule "${ctx.ruleName}": beacon not sent:`, error instanceof Error ? error.message : error));
+}
+
 /** SPEC §2: the home and news pages, which get the internal-campaign impression instead. */
 export const HOME_AND_NEWS_PAGES = ['/en.html', '/fr.html', '/en/news.html', '/fr/nouvelles.html'] as const;
 

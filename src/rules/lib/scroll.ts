@@ -44,7 +44,11 @@ export function createScrollWatcher(): ScrollWatcher {
       if (now < goal.afterMs) wait = Math.min(wait, goal.afterMs - now);
       else {
         pending.splice(pending.indexOf(goal), 1);
-        goal.reached();
+        try {
+          goal.reached();
+        } catch {
+          // One goal's failure must not keep the others from being met.
+        }
       }
     }
     if (wait < Infinity) timer = setTimeout(check, wait);
