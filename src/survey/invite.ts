@@ -36,7 +36,8 @@ export interface InvitationEnv {
   excludedPage: string;
   log: Logger;
   download(): Promise<SurveyDefinition | undefined>;
-  show(survey: SurveyRecord, language: Language): void;
+  /** Resolves false when the pop-up could not be shown (then nothing is remembered). */
+  show(survey: SurveyRecord, language: Language): Promise<boolean>;
 }
 
 export type InvitationResult = 'shown' | 'none';
@@ -81,9 +82,9 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
   session.setJSON(SESSION_COPY_KEY, copy);
   if (!decision.survey) return 'none';
 
+  if (!(await env.show(decision.survey, env.language))) return stop(log, `survey ${decision.survey.id} could not be shown`);
   local.set(LAST_SHOWN_KEY, String(now));
   session.set(INVITED_KEY, decision.survey.id);
-  env.show(decision.survey, env.language);
   return 'shown';
 }
 

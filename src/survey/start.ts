@@ -56,9 +56,9 @@ function excludedPage(getVar: SurveyStartDeps['getVar']): string {
   return location.pathname === '/' || document.querySelector('.splash') ? 'splash page' : '';
 }
 
-function show(survey: SurveyRecord, language: Language, deps: SurveyStartDeps, log: Logger) {
+function show(survey: SurveyRecord, language: Language, deps: SurveyStartDeps, log: Logger): Promise<boolean> {
   const name = survey.text[language].title;
-  loadOnDemand(tagScriptUrl()).then(
+  return loadOnDemand(tagScriptUrl()).then(
     (module) =>
       module.showSurveyPopup(survey, language, {
         onShown: () => deps.track('popUpImpression', { name }),
@@ -67,7 +67,10 @@ function show(survey: SurveyRecord, language: Language, deps: SurveyStartDeps, l
           if (outcome === 'yes') deps.track('popupYesClick', { name });
         },
       }),
-    (error: Error) => log.error('the survey pop-up could not be loaded:', error.message),
+    (error: Error) => {
+      log.error('the survey pop-up could not be loaded:', error.message);
+      return false;
+    },
   );
 }
 

@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 
 function env(overrides: Partial<InvitationEnv> = {}) {
   const download = vi.fn(async (): Promise<SurveyDefinition | undefined> => realisticDefinition());
-  const show = vi.fn();
+  const show = vi.fn(async () => true);
   const log = recordingLogger();
   const value: InvitationEnv = {
     local: webStorage('local'),
@@ -88,6 +88,13 @@ describe('runInvitation', () => {
     expect(download).toHaveBeenCalledOnce();
     expect(show).not.toHaveBeenCalled();
     expect(localStorage.getItem(LAST_SHOWN_KEY)).toBe(String(NOW - 20 * DAY));
+  });
+
+  it('remembers nothing when the pop-up could not be shown', async () => {
+    const { env: e } = env({ qa: readSurveyQa('?im_scope=page'), show: vi.fn(async () => false) });
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(localStorage.getItem(LAST_SHOWN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(INVITED_KEY)).toBeNull();
   });
 
   it('does nothing at all when local storage is unavailable', async () => {
