@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PREVIOUS_PAGE_COOKIES } from '../../src/dataElements';
+import { clock } from '../../src/dataElements/read';
+import { VISIT_COOKIES } from '../../src/dataElements/visit';
+import { cookies } from '../../src/engine/cookies';
+import { measurementsRules } from '../../src/rules/measurements';
+import { pageRules } from '../../src/rules/page';
+import { restoreNavigator, setUserAgent } from '../dataElements/helpers';
+import { closeBrowser, LANGS, open, SERVICES, type Lang } from './pageHarness';
+
+const DAY = 86_400_000;
+let now = Date.UTC(2025, 8, 17, 14);
+
+beforeEach(() => {
+  now = Date.UTC(2025, 8, 17, 14);
+  vi.spyOn(clock, 'now').mockImplementation(() => new Date(now));
+  // jsdom has no platform; a real browser always has one.
+  Object.defineProperty(navigator, 'platform', { configurable: true, get: () => 'Linux x86_64' });
+});
+afterEach(() => {
+  closeBrowser();
+  restoreNavigator();
+  delete (navigator as unknown as Record<string, unknown>).platform;
+  delete (navigator as unknown as Record<string, unknown>).webdriver;
+  vi.unstubAllGlobals();
+});
+
+const openServices = (lang: Lang) => open({ url: SERVICES[lang].url, html: SERVICES[lang].html(), rules: [pageRules, measurementsRules] });
+const pageView = (lang: Lang) => openServices(lang).pageViews()[0]!.params;
+const navigationTiming = (timing: Partial<PerformanceNavigationTiming>) =>
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [{ type: 'navigate', ...timing } as unknown as PerformanceEntry] : []));
+
+describe.each(LANGS)('page-level measurements on a %s page', (lang) => {
+  it.each([
+    [2437, '2.4'],
+    [59_940, '59.9'],
+    [60_000, '60'],
+    [95_000, '60'],
+  ])('a load of %s ms is saved at window load as %s s, and the next page reports it', (domComplete, seconds) => {
+    // During the load event, loadEventEnd is still 0: DOM complete is the load time.
+    navigationTiming({ loadEventEnd: 0, domComplete });
+    const first = pageView(lang);
+    expect(first.v49).toBeUndefined(); // no previous page
+    expect(cookies.get(PREVIOUS_PAGE_COOKIES.loadTime)).toBe(seconds);
+    vi.restoreAllMocks();
+    vi.spyOn(clock, 'now').mockImplementation(() => new Date(now));
+    expect(pageView(lang === 'en' ? 'fr' : 'en').v49).toBe(seconds);
+  });
+
+  it('carries the paint times the observer took at page bottom, rounded to the millisecond', () => {
+    class Observer {
+      private type = '';
+      observe(o: { type: string }) {
+        this.type = o.type;
+      }
+      takeRecords() {
+        return this.type === 'largest-contentful-paint' ? [{ name: '', startTime: 1534.4 }] : [{ name: 'first-contentful-paint', startTime: 812.6 }];
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    const params = pageView(lang);
+    expect([params.v43, params.v44]).toEqual(['813', '1534']);
+  });
+
+  it('new, then the same visit, then a repeat visit days later, then new again after 30 days away', () => {
+    const first = pageView(lang);
+    expect([first.v68, first.v69]).toEqual(['New', 'First visit']);
+    now += 20 * 60_000;
+    const sameVisit = pageView(lang);
+    expect([sameVisit.v68, sameVisit.v69]).toEqual(['New', 'First visit']);
+    now += 3 * DAY;
+    cookies.remove(VISIT_COOKIES.visit); // the browser expired it after 30 minutes
+    const repeat = pageView(lang);
+    expect([repeat.v68, repeat.v69]).toEqual(['Repeat', 'Less than 7 days']);
+    now += 45 * DAY;
+    cookies.remove(VISIT_COOKIES.visit);
+    cookies.remove(VISIT_COOKIES.newRepeat); // 30 days
+    const back = pageView(lang);
+    expect([back.v68, back.v69]).toEqual(['New', 'Less than 1 year']);
+  });
+
+  it("an app's virtual page view (CUSTOM_PAGE_LOAD) extends the visit too", () => {
+    const page = openServices(lang);
+    expect(cookies.get(VISIT_COOKIES.lastVisit)).toBe(String(now));
+    now += 25 * 60_000;
+    page.satellite.track('CUSTOM_PAGE_LOAD');
+    expect(cookies.get(VISIT_COOKIES.lastVisit)).toBe(String(now));
+  });
+
+  it.each([
+    ['a real browser', () => undefined, 'No Bot Detected', undefined],
+    ['webdriver', () => Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => true }), 'Bot Detected', 'webdriver'],
+    ['headless Chrome', () => setUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'), 'Bot Detected', 'headless chrome'],
+    ['a .999 Chrome', () => setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0.4844.999 Safari/537.36'), 'Bot Detected', 'chrome version .999'],
+  ] as const)('bot detection: %s', (_, arrange, flag, attribute) => {
+    arrange();
+    const params = pageView(lang);
+    expect(params.c40).toBe(flag);
+    expect(params.c41).toBe(attribute);
+  });
+});
