@@ -90,10 +90,10 @@ describe.each(LANGS)('page-level measurements on a %s page', (lang) => {
 
   it.each([
     ['a real browser', () => undefined, 'No Bot Detected', undefined],
-    ['webdriver', () => Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => true }), 'Bot Detected', 'webdriver'],
+    ['webdriver', () => void Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => true }), 'Bot Detected', 'webdriver'],
     ['headless Chrome', () => setUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'), 'Bot Detected', 'headless chrome'],
     ['a .999 Chrome', () => setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0.4844.999 Safari/537.36'), 'Bot Detected', 'chrome version .999'],
-  ] as const)('bot detection: %s', (_, arrange, flag, attribute) => {
+  ] as Array<[string, () => void, string, string | undefined]>)('bot detection: %s', (_, arrange, flag, attribute) => {
     arrange();
     const params = pageView(lang);
     expect(params.c40).toBe(flag);
