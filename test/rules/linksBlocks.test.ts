@@ -222,9 +222,9 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
     const set = vi.spyOn(cookies, 'set');
     const page = openLinksPage(`<section class="gc-features"><a href="/${lang}/f.html">F</a><a data-analytics-exempt href="/${lang}/g.html">G</a></section>`, lang);
     page.click('[data-analytics-exempt]');
-    expect(cookie(NAV_COOKIE.name)).toBeUndefined();
+    expect(cookie(NAV_COOKIE[0])).toBeUndefined();
     page.click('.gc-features a');
-    expect(cookie(NAV_COOKIE.name)).toBe('GoC Features');
+    expect(cookie(NAV_COOKIE[0])).toBe('GoC Features');
     expect(set).toHaveBeenCalledWith('dtm_gpv_nav', 'GoC Features', { days: 0.0208333 });
   });
 

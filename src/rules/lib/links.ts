@@ -1,8 +1,8 @@
 /**
- * What kind of link a Canada.ca click is (SPEC §5 "Rule conditions"), decided once from data
- * tables: download extensions, internal and government domains, blocks whose links are never
- * exits, social platforms. The markup names are those of the GCWeb (WET) templates; the demo
- * site uses the same ones.
+ * What kind of link a Canada.ca click is (SPEC §5 "Rule conditions"), decided from data tables:
+ * download extensions, internal and government domains, blocks whose links are never exits,
+ * social platforms. Markup names are those of the GCWeb (WET) templates, which the demo site
+ * uses too. Readers never throw for odd markup.
  */
 import { isSearchPage } from '../../dataElements/search';
 import { REDACTION_MARKER } from '../../privacy/redact';
@@ -11,40 +11,37 @@ import { labelOf } from './dom';
 
 /** Documents, spreadsheets, presentations, archives, images, audio, video, geospatial and data formats. */
 export const DOWNLOAD_EXTENSIONS = (
-  'pdf doc docx dot rtf odt txt epub xls xlsx xlsm ods csv tsv ppt pptx pps ppsx odp ' +
-  'zip gz tgz tar 7z rar gif jpg jpeg png svg tif tiff bmp webp mp3 wav m4a ogg wma ' +
-  'mp4 m4v mov avi wmv webm mpg mpeg kml kmz shp gpx geojson gml dbf json xml xsd ics'
+  'pdf doc docx rtf odt txt epub xls xlsx ods csv tsv ppt pptx odp zip gz tar 7z rar ' +
+  'gif jpg jpeg png svg tif tiff mp3 wav wma mp4 mov avi wmv webm mpg kml kmz shp gpx geojson json xml ics'
 ).split(' ');
-// The extension must end the path, or be followed by a query, a parameter or a fragment.
+// The extension ends the path, or a query, a parameter or a fragment follows it.
 const DOWNLOAD = new RegExp(`\\.(${DOWNLOAD_EXTENSIONS.join('|')})(?=$|[?&#])`, 'i');
 
-/** Government domains (and their subdomains): an e-mail address there is a public mailbox. */
+/** Government domains and their subdomains: an e-mail address there is a public mailbox. */
 export const GOVERNMENT_DOMAINS = ['canada.ca', 'gc.ca'];
 /** Links to these are never exits; the content-management preview is the site itself. */
 export const INTERNAL_DOMAINS = [...GOVERNMENT_DOMAINS, 'canada-preview.adobecqms.net'];
 export const NON_GC_EMAIL = 'non-gc email';
 
 /**
- * Markup conventions (GCWeb):
- * - lightbox `.wb-lbx`: its links open an overlay, so they are not downloads;
- * - search result links carry `data-dtm-srchlnknm` (their position): the search rules track them;
- * - pagination `.pagination`/`.pager`, follow-us `.gc-followus` and its lightbox dialog, share
- *   links (`[data-gc-share]`, the WET share panel `.shr-pg` and its opener `.shr-opn`) have their
- *   own rules or are not exits.
+ * Search result links carry their position in `data-dtm-srchlnknm` (the search rules track
+ * them). Lightbox links (`.wb-lbx`) open an overlay, so they are not downloads. Pagination,
+ * follow-us (`.gc-followus` and its lightbox dialog) and share links (`[data-gc-share]`, the WET
+ * share panel `.shr-pg` and its opener `.shr-opn`) are never exits.
  */
-export const SEARCH_LINK = '[data-dtm-srchlnknm]';
-const NOT_DOWNLOAD = `.wb-lbx, ${SEARCH_LINK}`;
+const SEARCH_LINK = '[data-dtm-srchlnknm]';
 export const SHARE_LINK = '[data-gc-share], .shr-pg a[href]';
-const NOT_EXIT = `${SEARCH_LINK}, .pagination, .pager, .gc-followus, [data-gc-share], .shr-pg, .shr-opn`;
+const NOT_DOWNLOAD = `.wb-lbx, ${SEARCH_LINK}`;
+const NOT_EXIT = `${SEARCH_LINK}, .pagination, .pager, .gc-followus, ${SHARE_LINK}, .shr-opn`;
 
-/** The social platforms of SPEC §9, recognised from the link's class or its address. */
+/** The social platforms of SPEC §9, recognised from the link's class, host or path. */
 export const SOCIAL_PLATFORMS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Facebook', /facebook/],
   ['Twitter', /twitter|\bx\.com/],
   ['YouTube', /youtube|youtu\.be/],
   ['Instagram', /instagram/],
   ['LinkedIn', /linkedin/],
-  ['RSS', /\brss\b|\bfeeds?\b|\.rss|\.atom/],
+  ['RSS', /\brss\b|\bfeeds?\b|\.atom/],
   ['Pinterest', /pinterest/],
   ['Google+', /googleplus|gplus|plus\.google/],
   ['Flickr', /flickr/],
@@ -52,28 +49,31 @@ export const SOCIAL_PLATFORMS: ReadonlyArray<readonly [string, RegExp]> = [
 
 export type LinkKind = 'email' | 'telephone' | 'download' | 'outbound' | 'crossDomain' | 'samePage' | 'internal' | 'none';
 
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '').replace(/\.(?=$|:)/, '');
+const attr = (element: Element, name: string) => element.getAttribute(name) || '';
+// www.canada.ca and canada.ca are one site; a trailing dot names the same host.
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\.|\.$/g, '');
 const isUnder = (host: string, domains: readonly string[]) => domains.some((d) => host === d || host.endsWith(`.${d}`));
 
 function urlOf(element: Element): URL | undefined {
-  const href = element.getAttribute('href');
   try {
-    return href === null ? undefined : new URL(href.trim(), location.href);
+    return element.hasAttribute('href') ? new URL(attr(element, 'href').trim(), location.href) : undefined;
   } catch {
     return undefined;
   }
 }
 
-const isHttp = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
-const isSameDocument = (url: URL) => url.host === location.host && url.pathname === location.pathname && url.search === location.search;
+const isHttp = (url: URL) => /^https?:$/.test(url.protocol);
+const isThisPage = (url: URL) => url.host === location.host && url.pathname === location.pathname && url.search === location.search;
 
-/** A link inside the lightbox dialog that a follow-us link opens (GCWeb's Facebook list). */
-function inFollowDialog(element: Element): boolean {
+/** A link inside the lightbox dialog a follow-us link opens (GCWeb's list of Facebook pages). */
+const inFollowDialog = (element: Element): boolean => {
   const dialog = element.closest('.modal-dialog[id]');
-  return !!dialog && Array.from(document.querySelectorAll('.gc-followus a[href^="#"]')).some((a) => a.getAttribute('href') === `#${dialog.id}`);
-}
+  return !!dialog && Array.from(document.querySelectorAll('.gc-followus a'), (a) => attr(a, 'href')).includes(`#${dialog.id}`);
+};
 
-export const isFollowLink = (element: Element): boolean => !!element.closest('.gc-followus') || inFollowDialog(element);
+/** A follow-us link to a platform (not the opener of the follow dialog). */
+export const isFollowLink = (element: Element): boolean =>
+  (!!element.closest('.gc-followus') || inFollowDialog(element)) && !attr(element, 'href').startsWith('#');
 
 /**
  * The one kind a link is, in SPEC order: e-mail and telephone by scheme; a download by its
@@ -81,14 +81,13 @@ export const isFollowLink = (element: Element): boolean => !!element.closest('.g
  * page is `samePage`), another government host (`crossDomain`) or an exit (`outbound`).
  */
 export function linkKind(element: Element): LinkKind {
-  const scheme = /^\s*([a-z][\w+.-]*):/i.exec(element.getAttribute('href') ?? '')?.[1]?.toLowerCase();
-  if (scheme === 'mailto') return 'email';
-  if (scheme === 'tel') return 'telephone';
   const url = urlOf(element);
   if (!url) return 'none';
+  if (url.protocol === 'mailto:') return 'email';
+  if (url.protocol === 'tel:') return 'telephone';
   if ((element.hasAttribute('download') || DOWNLOAD.test(url.href)) && !element.closest(NOT_DOWNLOAD)) return 'download';
   if (!isHttp(url)) return 'none';
-  if (bareHost(url.host) === bareHost(location.host)) return isSameDocument(url) && url.hash.length > 1 ? 'samePage' : 'internal';
+  if (bareHost(url.host) === bareHost(location.host)) return isThisPage(url) && url.hash.length > 1 ? 'samePage' : 'internal';
   if (element.closest(NOT_EXIT) || inFollowDialog(element)) return 'none';
   return isUnder(bareHost(url.hostname), INTERNAL_DOMAINS) ? 'crossDomain' : 'outbound';
 }
@@ -96,36 +95,38 @@ export function linkKind(element: Element): LinkKind {
 /** The address to record: absolute, without the analytics client id; only the scheme of a blob:/data: link. */
 export function linkAddress(element: Element): string {
   const url = urlOf(element);
-  if (!url) return '';
-  return isHttp(url) ? stripClientId(url.href) : url.protocol;
+  return !url ? '' : isHttp(url) ? stripClientId(url.href) : url.protocol;
 }
 
-/** A click on this link loads another page of this host, which can report it (click context). */
+/** The click loads another page of this very host, which can then report it (click context). */
 export function leadsToPageHere(element: Element): boolean {
   const url = urlOf(element);
-  return !!url && isHttp(url) && url.host === location.host && !isSameDocument(url) && linkKind(element) === 'internal';
+  return !!url && url.host === location.host && !isThisPage(url) && linkKind(element) === 'internal';
 }
 
 /** The downloaded file's extension, from the address or else the `download` file name. */
 export function fileTypeOf(element: Element): string {
-  const match = DOWNLOAD.exec(urlOf(element)?.href ?? '') ?? /\.(\w+)$/.exec(element.getAttribute('download') ?? '');
-  return (match?.[1] ?? '').toLowerCase();
+  const match = DOWNLOAD.exec(linkAddress(element)) || /\.(\w+)$/.exec(attr(element, 'download'));
+  return match ? match[1]!.toLowerCase() : '';
 }
 
 /** The platform a follow or share link leads to; its label when it is none of the known ones. */
 export function platformOf(element: Element): string {
   const url = urlOf(element);
-  const where = `${element.getAttribute('class') ?? ''} ${url ? url.hostname + url.pathname : ''}`.toLowerCase();
-  return SOCIAL_PLATFORMS.find(([, pattern]) => pattern.test(where))?.[0] ?? labelOf(element);
+  const where = `${attr(element, 'class')} ${url ? url.hostname + url.pathname : ''}`.toLowerCase();
+  const found = SOCIAL_PLATFORMS.find(([, pattern]) => pattern.test(where));
+  return found ? found[0] : labelOf(element);
 }
 
 /**
- * An e-mail link's values. A government mailbox keeps its text and its domain; the mailbox name
- * is masked here because the tracker would redact the whole address anyway (SPEC §5), and the
- * domain is what tells departments apart. Any other address is only 'non-gc email'.
+ * An e-mail link's values. A government mailbox keeps its text and its domain; its name is masked
+ * here because the tracker would redact the whole address anyway (SPEC §5), and the domain is
+ * what tells departments apart. Any other address is only 'non-gc email'.
  */
 export function emailValues(element: Element): { linkText: string; linkUrl?: string } {
-  let address = (element.getAttribute('href') ?? '').replace(/^\s*mailto:/i, '').split(/[?,;]/)[0] ?? '';
+  const url = urlOf(element);
+  // `mailto:a@x.ca,b@y.ca?subject=…`: the first recipient decides.
+  let address = url ? url.pathname.split(/[,;]/)[0]! : '';
   try {
     address = decodeURIComponent(address);
   } catch {
@@ -137,7 +138,7 @@ export function emailValues(element: Element): { linkText: string; linkUrl?: str
     : { linkText: NON_GC_EMAIL };
 }
 
-/** Hashes that page widgets (tabs, lightboxes, overlays, the menu) write: not reader anchors. */
+/** Hashes that page widgets (tabs, lightboxes, overlays, the menu, feedback) write: not reader anchors. */
 export const WIDGET_HASHES = /^#(wb-|gc-pft|gc-mnu-|shr-pg|details-panel|tabpanel|mfp-|lbx-)/i;
 /** The main landing area: the skip link's target, not content. */
 export const MAIN_LANDING_HASH = '#wb-cont';
