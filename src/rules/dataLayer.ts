@@ -1,6 +1,97 @@
-import type { Rule } from '../engine/types';
+/**
+ * Data-layer events and the custom direct calls (SPEC §7). A page reports an interaction the tag
+ * cannot see by pushing `{ event, userEvent: { text, url, title, position, fileType, filter },
+ * form: { name, list }, link: { customCall } }` (only what applies). `search` and `searchResult`
+ * are handled in search.ts, `error` in errors.ts.
+ *
+ * - CUSTOM_TRACK takes the same object as its detail: `_satellite.track('CUSTOM_TRACK',
+ *   { link: { customCall: 'Calculator used' }, userEvent: { text: 'Calculate' } })`.
+ * - CUSTOM_PAGE_LOAD (and a `pageLoad` push on a single-page app, whose page-bottom view is
+ *   skipped) sends a page view. A `pageLoad` push elsewhere is the page describing itself, not a
+ *   new view, so it sends nothing.
+ */
+import type { LinkType } from '../analytics/wireFormat';
+import type { InteractionValue } from '../dataElements/sdr';
+import type { Rule, Trigger } from '../engine/types';
+import { sendLinkBeacon } from './lib/beacons';
+import { when } from './lib/conditions';
+import { sendPageView } from './lib/page';
+import { INTERACTION_NAMES } from './interactions';
 import type { RuleDependencies } from './deps';
 
-export function dataLayerRules(_deps: RuleDependencies): Rule[] {
-  return [];
+/** [event, link type, link name, events, counts as a click] */
+type Push = readonly [event: string, type: LinkType, name: string, events: number[], click: boolean];
+
+export const DATA_LAYER_PUSHES: readonly Push[] = [
+  ['download', 'd', 'Download Link', [41], true],
+  ['exit', 'e', 'Outbound Link', [42], true],
+  ['customclick', 'o', 'Custom Click', [], true],
+  ['customTracking', 'o', 'Custom Tracking', [], false],
+  ['navigation', 'o', 'Navigation Tracking', [], true],
+  ['navMenu', 'o', 'Navigation Menu Initiate', [], true],
+  ['expandAll', 'o', INTERACTION_NAMES.expandAll, [], true],
+  ['expand', 'o', INTERACTION_NAMES.expand, [], true],
+  ['tabOpen', 'o', INTERACTION_NAMES.tabOpen, [], true],
+  ['filter', 'o', INTERACTION_NAMES.filter, [], false],
+  ['formSubmit', 'o', 'Form Submit', [79], true],
+  ['pageTop', 'o', 'Page Top', [], true],
+];
+
+/** Where each interaction value is read from in the pushed object. */
+const FIELDS: ReadonlyArray<readonly [string, InteractionValue]> = [
+  ['userEvent.text', 'linkText'],
+  ['userEvent.url', 'linkUrl'],
+  ['userEvent.title', 'interactionTitle'],
+  ['userEvent.position', 'linkPosition'],
+  ['userEvent.fileType', 'fileType'],
+  ['userEvent.filter', 'filterText'],
+  ['form.name', 'formName'],
+  ['form.list', 'formList'],
+];
+
+/** A text or number at a dotted path of the pushed object. */
+function read(detail: unknown, path: string): string | undefined {
+  let value = detail;
+  for (const key of path.split('.')) value = typeof value === 'object' && value ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)) ? String(value) : undefined;
+}
+
+export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
+  return [
+    ...DATA_LAYER_PUSHES.map(([event, type, name, events, click]): Rule => {
+      const triggers: Trigger[] = [{ type: 'dataLayerPush', event }];
+      if (event === 'customTracking') triggers.push({ type: 'directCall', identifier: 'CUSTOM_TRACK' });
+      return {
+        name: `Data layer: ${event}`,
+        events: triggers,
+        actions: [
+          {
+            name: `Send ${name}`,
+            run: (ctx) => {
+              const detail = ctx.event.detail;
+              const values = Object.fromEntries(FIELDS.map(([path, value]) => [value, read(detail, path)]).filter(([, v]) => v));
+              return sendLinkBeacon(tracker, ctx, {
+                type,
+                // A custom call names itself; a download is named by its address, as links.ts does.
+                name: read(detail, 'link.customCall') ?? (type === 'd' && values.linkUrl ? `${name} - ${values.linkUrl}` : name),
+                url: values.linkUrl,
+                values,
+                events,
+                click,
+              });
+            },
+          },
+        ],
+      };
+    }),
+    {
+      name: 'Custom page load',
+      events: [
+        { type: 'directCall', identifier: 'CUSTOM_PAGE_LOAD' },
+        { type: 'dataLayerPush', event: 'pageLoad' },
+      ],
+      conditions: [when('a direct call, or a single-page app', (ctx) => ctx.event.type === 'directCall' || ctx.getVar('singlePageApp') === 'yes')],
+      actions: [{ name: 'Send a page view', run: (ctx) => sendPageView(tracker, ctx) }],
+    },
+  ];
 }

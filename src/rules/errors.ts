@@ -1,6 +1,33 @@
+/**
+ * Errors the page reports (SPEC §8): `adobeDataLayer.push({ event: 'error', error: { name } })`
+ * sends 'Error Event' with the error type dimension and event 100. Error pages (404/403/500)
+ * are page views, described by the error-page data element; no-results searches are in search.ts.
+ */
 import type { Rule } from '../engine/types';
+import { sendLinkBeacon } from './lib/beacons';
+import { when } from './lib/conditions';
 import type { RuleDependencies } from './deps';
 
-export function errorsRules(_deps: RuleDependencies): Rule[] {
-  return [];
+export const ERROR_EVENT = 100;
+
+const errorName = (detail: unknown): string => {
+  const name = (detail as { error?: { name?: unknown } } | undefined)?.error?.name;
+  return typeof name === 'string' ? name.trim() : '';
+};
+
+export function errorsRules({ tracker }: RuleDependencies): Rule[] {
+  return [
+    {
+      name: 'Error Event',
+      events: [{ type: 'dataLayerPush', event: 'error' }],
+      conditions: [when('the push names the error', (ctx) => errorName(ctx.event.detail) !== '')],
+      actions: [
+        {
+          name: 'Send Error Event (event 100)',
+          run: (ctx) =>
+            sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Error Event', values: { errorType: errorName(ctx.event.detail) }, events: [ERROR_EVENT] }),
+        },
+      ],
+    },
+  ];
 }

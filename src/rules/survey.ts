@@ -1,6 +1,64 @@
+/**
+ * The task-success survey (SPEC §2, §3, §4): its start page stores the start time (page bottom,
+ * order 30); its thank-you page sends, once per visit (the survey-submitted flag), the time to
+ * complete (event 104, in seconds) and the completion (event 110) with the visitor's task and
+ * answers, which the survey pages keep in session storage under the `tss-` keys below.
+ */
 import type { Rule } from '../engine/types';
+import { webStorage } from '../engine/storage';
+import { sendLinkBeacon } from './lib/beacons';
+import { pathIsOneOf, when } from './lib/conditions';
 import type { RuleDependencies } from './deps';
 
-export function surveyRules(_deps: RuleDependencies): Rule[] {
-  return [];
+export const SURVEY_START_PAGES = ['/en/surveys/reason-visit-category.html', '/fr/sondages/raison-visite-categorie.html'];
+export const SURVEY_THANK_YOU_PAGES = ['/en/surveys/thank-you.html', '/fr/sondages/merci.html'];
+export const SURVEY_KEYS = { start: 'tss-start', submitted: 'tss-submitted', source: 'tss-source' } as const;
+/** Task, second task and answers q1–q6, read as `tss-{field}-{en|fr}`; q5 and q6 default to N/A or S/O. */
+export const SURVEY_ANSWERS = ['task', 'task2', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
+export const TIME_TO_COMPLETE_EVENT = 104;
+export const SURVEY_EVENT = 110;
+
+export function surveyRules({ tracker }: RuleDependencies): Rule[] {
+  const session = webStorage('session');
+  const get = (key: string) => session.get(key)?.trim() ?? '';
+  const answers = (lang: 'en' | 'fr') => SURVEY_ANSWERS.map((field, i) => get(`tss-${field}-${lang}`) || (i > 5 ? (lang === 'en' ? 'N/A' : 'S/O') : ''));
+  const hasTask = () => !!(get('tss-task-en') || get('tss-task-fr'));
+  const elapsed = () => {
+    const start = Number(get(SURVEY_KEYS.start) || NaN);
+    const seconds = Math.round((Date.now() - start) / 1000);
+    return seconds >= 0 ? seconds : undefined;
+  };
+  return [
+    {
+      name: 'Survey start time',
+      order: 30,
+      events: [{ type: 'pageBottom' }],
+      conditions: [pathIsOneOf(SURVEY_START_PAGES)],
+      actions: [{ name: 'Store the start time (session storage)', run: () => session.set(SURVEY_KEYS.start, String(Date.now())) }],
+    },
+    {
+      name: 'Survey completion',
+      events: [{ type: 'pageBottom' }],
+      conditions: [
+        pathIsOneOf(SURVEY_THANK_YOU_PAGES),
+        when('survey-submitted flag absent', () => !get(SURVEY_KEYS.submitted)),
+        when('a start time or a task to report', () => elapsed() !== undefined || hasTask()),
+      ],
+      actions: [
+        {
+          name: 'Send the time to complete (event 104) and the completion (event 110), then set the flag',
+          run: (ctx) => {
+            session.set(SURVEY_KEYS.submitted, 'true');
+            const seconds = elapsed();
+            return sendLinkBeacon(tracker, ctx, {
+              type: 'o',
+              name: 'Survey Complete',
+              values: hasTask() ? { surveyTaskEn: answers('en').join(';'), surveyTaskFr: answers('fr').join(';'), exitSurvey: get(SURVEY_KEYS.source) || undefined } : {},
+              events: [...(seconds === undefined ? [] : [[TIME_TO_COMPLETE_EVENT, seconds] as const]), ...(hasTask() ? [SURVEY_EVENT] : [])],
+            });
+          },
+        },
+      ],
+    },
+  ];
 }

@@ -113,9 +113,17 @@ export function boot(options: {
   };
 }
 
+/** Leaves the page for another of the same visit: the engine goes, storage and cookies stay. */
+export function leavePage(): void {
+  cleanups.splice(0).forEach((undo) => undo());
+  const w = window as unknown as Record<string, unknown>;
+  delete w._satellite;
+  delete w.adobeDataLayer;
+}
+
 /** Undo everything a boot() did; call in afterEach. */
 export function shutdown(): void {
-  cleanups.splice(0).forEach((undo) => undo());
+  leavePage();
   resetPage();
   setReferrer('');
 }

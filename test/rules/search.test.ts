@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
 import { NO_SEARCH_RESULTS, searchRules, SUGGESTION_KEY } from '../../src/rules/search';
-import { $, boot, click, LANGUAGES, page, paramFor, paramsOfElement, shutdown, stubLayout } from './beaconHarness';
+import { $, boot, click, LANGUAGES, leavePage, page, paramFor, paramsOfElement, shutdown, stubLayout } from './beaconHarness';
 
 const [TERM] = paramsOfElement('searchTerm');
 const [QUERY] = paramsOfElement('searchQuery').filter((p) => p.startsWith('c'));
@@ -81,8 +81,7 @@ describe.each(LANGUAGES)('search (%s)', (lang) => {
     click($('#suggestion-2'));
     expect(localStorage.getItem(SUGGESTION_KEY)).toBe('suggestion-2');
     expect(before.beacons()).toEqual([]);
-    shutdown();
-    localStorage.setItem(SUGGESTION_KEY, 'suggestion-2');
+    leavePage();
     const run = start();
     run.push(searchResult({ queryText: l.q, numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
     run.push(searchResult({ queryText: 'other', numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
