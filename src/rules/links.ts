@@ -57,6 +57,23 @@ function carouselPosition(el: Element): string {
   return slide ? `tab${Array.from(slide.parentElement!.children).indexOf(slide) + 1}` : '';
 }
 
+/** The titles of the features shown (not exempt ones), 'A | B'. */
+const featureTitles = () =>
+  Array.from(document.querySelectorAll(FEATURES))
+    .filter((a) => !isExempt(a))
+    .map(labelOf)
+    .join(' | ');
+
+/** The anchor of the current address, decoded (`#%C3%A9tape` → `étape`). */
+function currentAnchor(): string {
+  const hash = location.hash.slice(1);
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
+
 export function linksRules({ tracker }: RuleDependencies): Rule[] {
   // One click starts a dozen rules on the same link: its kind is worked out once per event.
   const kinds = new WeakMap<EventContext, L.LinkKind>();
@@ -128,14 +145,11 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
   const impression = (seconds: number): Rule => ({
     name: `Home-page feature impression ${seconds} s`,
     events: [{ type: 'timeOnPage', seconds }],
-    conditions: [pathIsOneOf(HOME_PAGES), when('page has features', () => !!document.querySelector(FEATURES))],
+    conditions: [pathIsOneOf(HOME_PAGES), when('page has features', () => !!featureTitles())],
     actions: [
       {
         name: 'Send',
-        run: (ctx) => {
-          const titles = Array.from(document.querySelectorAll(FEATURES)).filter((a) => !isExempt(a)).map(labelOf);
-          return send(ctx, 'Home-page feature impression', { linkText: titles.join(' | '), linkPosition: `${seconds}s` }, 'o', [], false);
-        },
+        run: (ctx) => send(ctx, 'Home-page feature impression', { linkText: featureTitles(), linkPosition: `${seconds}s` }, 'o', [], false),
       },
     ],
   });
@@ -172,26 +186,26 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
       name: 'Same-page Anchor Change',
       events: [{ type: 'historyChange' }],
       conditions: [
-        when('only the hash changed, to a reader anchor, no search query', ({ event }) => {
+        when('only the hash changed, to a reader anchor (not exempt), no search query', ({ event }) => {
           const { hash, href, search } = location;
           const clicked = hash === anchorClicked;
           anchorClicked = '';
           const before = String((event.detail as { oldUrl?: unknown } | undefined)?.oldUrl).split('#')[0];
-          return !clicked && hash.length > 1 && before === href.split('#')[0] && hash !== L.MAIN_LANDING_HASH && !L.WIDGET_HASHES.test(hash) && !new URLSearchParams(search).has('q');
+          return (
+            !clicked &&
+            hash.length > 1 &&
+            before === href.split('#')[0] &&
+            hash !== L.MAIN_LANDING_HASH &&
+            !L.WIDGET_HASHES.test(hash) &&
+            !new URLSearchParams(search).has('q') &&
+            !isExempt(document.getElementById(currentAnchor()))
+          );
         }),
       ],
       actions: [
         {
           name: 'Send',
-          run: (ctx) => {
-            let text = location.hash.slice(1);
-            try {
-              text = decodeURIComponent(text);
-            } catch {
-              /* kept as written */
-            }
-            return send(ctx, 'Same-page Anchor Change', { linkText: text, linkUrl: location.href }, 'o', [], false);
-          },
+          run: (ctx) => send(ctx, 'Same-page Anchor Change', { linkText: currentAnchor(), linkUrl: location.href }, 'o', [], false),
         },
       ],
     },

@@ -194,6 +194,12 @@ describe.each(['en', 'fr'] as const)('same-page anchor changes (%s)', (lang) => 
     expect(page.beacons()).toEqual([]);
   });
 
+  it('ignores a hash change to an exempt section', () => {
+    const page = openLinksPage(`<section data-analytics-exempt><h2 id="${tr(lang, 'private', 'prive')}">X</h2></section>`, lang);
+    history.pushState(null, '', `#${tr(lang, 'private', 'prive')}`);
+    expect(page.beacons()).toEqual([]);
+  });
+
   it('ignores a hash change on a search results address (q parameter)', () => {
     const page = openLinksPage('', lang, `${HOST}/${lang}/services/benefits.html?q=${tr(lang, 'pension', 'pension')}`);
     history.pushState(null, '', `?q=pension#results`);

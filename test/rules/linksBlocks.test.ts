@@ -260,6 +260,7 @@ describe.each(['en', 'fr'] as const)('home-page feature impression (%s)', (lang)
   it.each([
     ['another page', features, `${HOST}/${lang}/services.html`],
     ['a home page without features', '<main></main>', `${HOST}/${lang}.html`],
+    ['a home page whose features are exempt', `<div data-analytics-exempt>${features}</div>`, `${HOST}/${lang}.html`],
   ])('sends nothing on %s', (_name, body, url) => {
     vi.useFakeTimers();
     const page = openLinksPage(body, lang, url);
