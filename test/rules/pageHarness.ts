@@ -75,6 +75,8 @@ export function open(options: {
   goTo(options.url);
   loadHtml(options.html);
   setReferrer('');
+  // Every listener the page adds, now or later (the scroll watcher's), is removed on leaving,
+  // so that nothing of this page hears the next one.
   const added: Array<[EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];
   const originals = [document, window].map((target) => {
     const original = target.addEventListener;
@@ -99,10 +101,12 @@ export function open(options: {
       { dataElements: createDataElements({ host: CANADA }), rules: [...options.rules.flatMap((r) => r(deps)), ...(options.extra?.({ ...deps, transport }) ?? [])] },
       { logger: log },
     ).satellite;
-  } finally {
+  } catch (error) {
     for (const [target, original] of originals) target.addEventListener = original;
+    throw error;
   }
   leaveCurrent = () => {
+    for (const [target, original] of originals) target.addEventListener = original;
     for (const [target, type, listener, o] of added) target.removeEventListener(type, listener, o);
     const w = window as unknown as Record<string, unknown>;
     delete w._satellite;
