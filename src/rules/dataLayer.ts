@@ -66,7 +66,7 @@ export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
         events: triggers,
         actions: [
           {
-            name: `Send ${name}`,
+            name: 'send',
             run: (ctx) => {
               const detail = ctx.event.detail;
               const values = Object.fromEntries(FIELDS.map(([path, value]) => [value, read(detail, path)]).filter(([, v]) => v));
@@ -91,7 +91,7 @@ export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
         { type: 'dataLayerPush', event: 'pageLoad' },
       ],
       conditions: [when('a direct call, or a single-page app', (ctx) => ctx.event.type === 'directCall' || ctx.getVar('singlePageApp') === 'yes')],
-      actions: [{ name: 'Send a page view', run: (ctx) => sendPageView(tracker, ctx) }],
+      actions: [{ name: 'send', run: (ctx) => sendPageView(tracker, ctx) }],
     },
   ];
 }

@@ -23,7 +23,7 @@ export function errorsRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [when('the push names the error', (ctx) => errorName(ctx.event.detail) !== '')],
       actions: [
         {
-          name: 'Send Error Event (event 100)',
+          name: 'send',
           run: (ctx) =>
             sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Error Event', values: { errorType: errorName(ctx.event.detail) }, events: [ERROR_EVENT] }),
         },

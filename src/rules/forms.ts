@@ -20,7 +20,7 @@ export const CHAT_START = '.wb-chtwzrd-link';
 /** The consultation search; the attribute's value (if any) is its report name. */
 export const KEYWORD_FORM = 'form[data-gc-analytics-keyword]';
 /** SPEC §2: the English knowledge-test page whose quiz skips the required-fieldset check (lower case). */
-export const KNOWLEDGE_TEST_PAGES = ['/en/immigration-refugees-citizenship/services/canadian-citizenship/become-canadian-citizen/citizenship-test/knowledge-test.html'];
+export const KNOWLEDGE_TEST_PAGES = ['/en/immigration-refugees-citizenship/services/canadian-citizenship/knowledge-test.html'];
 
 export const FORM_SUBMIT_EVENT = 79;
 
@@ -38,7 +38,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt, when('form passes validation', (ctx) => passesValidation(formOf(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase())))],
       actions: [
         {
-          name: 'Send Form Submit',
+          name: 'send',
           run: (ctx) =>
             sendLinkBeacon(tracker, ctx, {
               type: 'o',
@@ -56,7 +56,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt],
       actions: [
         {
-          name: 'Send Form Reset',
+          name: 'send',
           run: (ctx) =>
             sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Form Reset', values: { formName: nameOf(formOf(ctx), 'data-gc-analytics-formname', '') }, click: true }),
         },
@@ -68,7 +68,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt, when('first interaction on this page', () => !problemInitiated)],
       actions: [
         {
-          name: 'Send Report a Problem Initiate (once per page)',
+          name: 'send',
           run: (ctx) => {
             problemInitiated = true;
             return sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Report a Problem Initiate', values: { formName: reportProblemName() }, click: true });
@@ -82,7 +82,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt],
       actions: [
         {
-          name: 'Send Report a Problem Submit with the checked options',
+          name: 'send',
           run: (ctx) =>
             sendLinkBeacon(tracker, ctx, {
               type: 'o',
@@ -100,7 +100,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt],
       actions: [
         {
-          name: 'Send Chat Initiate',
+          name: 'send',
           run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Chat Initiate', values: { linkText: redactText(labelOf(ctx.event.element)) }, click: true }),
         },
       ],
@@ -111,7 +111,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt, when('keyword is not empty', (ctx) => keywordOf(formOf(ctx)) !== '')],
       actions: [
         {
-          name: 'Send Keyword Consultation with the scrubbed keyword',
+          name: 'send',
           run: (ctx) =>
             sendLinkBeacon(tracker, ctx, {
               type: 'o',

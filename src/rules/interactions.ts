@@ -32,8 +32,8 @@ export const FILTER_BLOCKLIST = ['/en/privy-council/corporate/employee-directory
  * the personal-information filter would take for long digit runs, so the rule records them raw.
  */
 export const TARIFF_PAGES = [
-  '/en/department-finance/programs/international-trade-finance-policy/canadas-response-us-tariffs/list-products.html',
-  '/fr/ministere-finances/programmes/politique-commerce-international-finances/reponse-canada-droits-douane-americains/liste-produits.html',
+  '/en/department-finance/programs/tariff-product-list.html',
+  '/fr/ministere-finances/programmes/liste-produits-tarifaires.html',
 ];
 /** Screen ids: a `[data-gc-screen-id]` attribute, else the "Screen identifier" entry of page details (WET's #wb-dtmd). */
 const SCREEN_LABEL = /^(screen id|identifi\w* d.[ée]cran)/i;
@@ -68,14 +68,14 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
         when('visible', (ctx) => isVisible(elementOf(ctx))),
         when('not in page details, tabs or menus', (ctx) => !elementOf(ctx).closest(EXPAND_EXCLUDED)),
       ],
-      actions: [{ name: 'Send Expand/Collapse with the title', run: (ctx) => send(ctx, INTERACTION_NAMES.expand, redactText(labelOf(elementOf(ctx)))) }],
+      actions: [{ name: 'send', run: (ctx) => send(ctx, INTERACTION_NAMES.expand, redactText(labelOf(elementOf(ctx)))) }],
     },
     {
       name: INTERACTION_NAMES.expandAll,
       events: [{ type: 'click', selector: EXPAND_ALL }],
       // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
       conditions: [notExempt, when('toggle type is "on"', (ctx) => /"type"\s*:\s*"on"/.test(elementOf(ctx).getAttribute('data-toggle')!))],
-      actions: [{ name: 'Send Expand All Click', run: (ctx) => send(ctx, INTERACTION_NAMES.expandAll, redactText(labelOf(elementOf(ctx)))) }],
+      actions: [{ name: 'send', run: (ctx) => send(ctx, INTERACTION_NAMES.expandAll, redactText(labelOf(elementOf(ctx)))) }],
     },
     {
       name: INTERACTION_NAMES.tabOpen,
@@ -88,7 +88,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
         }),
         when('not in a carousel', (ctx) => !elementOf(ctx).closest('[class*=carousel]')),
       ],
-      actions: [{ name: 'Send Tab Open with the title', run: (ctx) => send(ctx, INTERACTION_NAMES.tabOpen, redactText(labelOf(elementOf(ctx)))) }],
+      actions: [{ name: 'send', run: (ctx) => send(ctx, INTERACTION_NAMES.tabOpen, redactText(labelOf(elementOf(ctx)))) }],
     },
     {
       name: INTERACTION_NAMES.filter,
@@ -100,7 +100,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
       ],
       actions: [
         {
-          name: 'Send Data Table Filter with the typed text (scrubbed, except on the tariff pages)',
+          name: 'send',
           run: (ctx) => {
             const text = (elementOf(ctx) as HTMLInputElement).value.trim();
             return send(ctx, INTERACTION_NAMES.filter, onTariffPage.check(ctx) ? text : redactText(text), false);
@@ -111,13 +111,13 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
     {
       name: 'Pop-up Impression',
       events: [{ type: 'directCall', identifier: 'popUpImpression' }],
-      actions: [{ name: 'Send Pop-up Impression', run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Pop-up Impression', values: { popupName: popupName(ctx) } }) }],
+      actions: [{ name: 'send', run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Pop-up Impression', values: { popupName: popupName(ctx) } }) }],
     },
     {
       name: 'Popup yes click',
       events: [{ type: 'directCall', identifier: 'popupYesClick' }],
       actions: [
-        { name: 'Send Popup yes click', run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Popup yes click', values: { popupName: popupName(ctx) }, click: true }) },
+        { name: 'send', run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Popup yes click', values: { popupName: popupName(ctx) }, click: true }) },
       ],
     },
     {
@@ -126,7 +126,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
       order: 80,
       events: [{ type: 'pageBottom' }],
       conditions: [when('the page shows a screen id', () => screenIdOf() !== '')],
-      actions: [{ name: 'Set the screen id for the page view', run: () => slotsOf('screenId').forEach((slot) => tracker.set(slot, screenIdOf())) }],
+      actions: [{ name: 'set eVar64', run: () => slotsOf('screenId').forEach((slot) => tracker.set(slot, screenIdOf())) }],
     },
   ];
 }

@@ -54,14 +54,14 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
         notExempt,
         when('first play of this element', (ctx) => !stateOf(mediaOf(ctx)).played),
         {
-          name: `has a duration (checked again after ${MEDIA_RETRY_MS} ms)`,
+          name: 'has a duration',
           check: (ctx) =>
             hasDuration(mediaOf(ctx)) || new Promise<boolean>((done) => setTimeout(() => done(hasDuration(mediaOf(ctx))), MEDIA_RETRY_MS)),
         },
       ],
       actions: [
         {
-          name: 'Send Media Play (event 82), once per element',
+          name: 'send',
           run: (ctx) => {
             const state = stateOf(mediaOf(ctx));
             // A second `playing` may have passed the conditions during the retry wait.
@@ -78,7 +78,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt, when('reached a 20/50/80 % mark not yet sent', (ctx) => dueMarks(mediaOf(ctx)).length > 0)],
       actions: [
         {
-          name: 'Send Media Progress 20/50/80 (event 84), each once per element, in order',
+          name: 'send',
           run: (ctx) => {
             const media = mediaOf(ctx);
             return Promise.all(
@@ -96,7 +96,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
       events: ['media play', 'media mark 20', 'media mark 50', 'media mark 80'].map((identifier) => ({ type: 'directCall', identifier }) as const),
       actions: [
         {
-          name: 'Send Media Play or Media Progress from the call detail { title, type, format, source }',
+          name: 'send',
           run: (ctx) => {
             const mark = /\d+$/.exec(ctx.event.identifier ?? '')?.[0];
             return mark

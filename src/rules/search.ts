@@ -37,7 +37,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       name: 'Search Query',
       events: [...SEARCH_PUSHES],
       conditions: [
-        when('a new search (not more results; cause searchboxSubmit, interfaceLoad or omniboxAnalytics)', (ctx) => {
+        when('a new search', (ctx) => {
           const { eventType, actionCause } = searchResultOf(ctx);
           // A `search` push is a new search by definition: the page says so.
           return (ctx.event.detail as { event?: unknown }).event === 'search' || (eventType !== 'getMoreResults' && INITIAL_CAUSES.includes(actionCause as string));
@@ -45,7 +45,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       ],
       actions: [
         {
-          name: 'Send Search Query (event 50) with the suggestion that started it, if any',
+          name: 'send',
           run: (ctx) => {
             const suggestion = local.get(SUGGESTION_KEY) ?? undefined;
             local.remove(SUGGESTION_KEY);
@@ -66,7 +66,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [when('event type is getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')],
       actions: [
         {
-          name: 'Send Search Pagination',
+          name: 'send',
           run: (ctx) => sendLinkBeacon(tracker, withSearchResult(ctx), { type: 'o', name: 'Search Pagination', dataElements: SEARCH_ELEMENTS }),
         },
       ],
@@ -85,7 +85,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       ],
       actions: [
         {
-          name: 'Send Error Event "No search results" (event 100)',
+          name: 'send',
           run: (ctx) => {
             const search = withSearchResult(ctx);
             reportedNoResults = search.getVar('searchTerm');
@@ -100,7 +100,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       conditions: [notExempt],
       actions: [
         {
-          name: 'Send Search Result Click (event 52)',
+          name: 'send',
           run: (ctx) => {
             const link = ctx.event.element!;
             const url = stripClientId(hrefOf(link));
@@ -119,7 +119,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
     {
       name: 'Search Suggestion',
       events: [{ type: 'click', selector: SUGGESTION }],
-      actions: [{ name: `Remember the suggestion's id (local storage "${SUGGESTION_KEY}")`, run: (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id) }],
+      actions: [{ name: 'store', run: (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id) }],
     },
   ];
 }

@@ -34,7 +34,7 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
       order: 30,
       events: [{ type: 'pageBottom' }],
       conditions: [pathIsOneOf(SURVEY_START_PAGES)],
-      actions: [{ name: 'Store the start time (session storage)', run: () => session.set(SURVEY_KEYS.start, String(Date.now())) }],
+      actions: [{ name: 'store', run: () => session.set(SURVEY_KEYS.start, String(Date.now())) }],
     },
     {
       name: 'Survey completion',
@@ -46,7 +46,7 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
       ],
       actions: [
         {
-          name: 'Send the time to complete (event 104) and the completion (event 110), then set the flag',
+          name: 'send',
           run: (ctx) => {
             session.set(SURVEY_KEYS.submitted, 'true');
             const seconds = elapsed();
