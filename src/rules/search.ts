@@ -4,12 +4,15 @@
  * query, refine type, count, date filter, field scope); see lib/search.ts for the data-layer
  * items the search page pushes.
  */
+import { PAGE_VIEW_ROWS } from '../dataElements/sdr';
+import { readDataLayer } from '../engine/dataLayer';
 import type { Rule } from '../engine/types';
 import { webStorage } from '../engine/storage';
 import { redactText, stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { notExempt, when } from './lib/conditions';
 import { hrefOf, labelOf } from './lib/dom';
+import { isSearchResultsPage, pageViewEvents } from './lib/page';
 import { fileTypeOf, positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf, withSearchResult } from './lib/search';
 import type { RuleDependencies } from './deps';
 
@@ -32,12 +35,21 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
   // The page bottom and the data layer can both report one empty search (a page that renders
   // its results and also pushes them): each search term is reported once.
   let reportedNoResults: unknown;
+  let pageViewReported = false;
   return [
     {
+      // page.ts sends no page view on a search results page: its first search report stands in
+      // for it (page values and page-view events, as the home pages' impression does). A page
+      // that renders its own results reports at page bottom; a client-rendered one, when it
+      // pushes its first result set.
       name: 'Search Query',
-      events: [...SEARCH_PUSHES],
+      order: 100,
+      events: [{ type: 'pageBottom' }, ...SEARCH_PUSHES],
       conditions: [
         when('a new search', (ctx) => {
+          if (ctx.event.type === 'pageBottom') {
+            return isSearchResultsPage.check(ctx) === true && readDataLayer('search') === undefined && readDataLayer('searchResult') === undefined && ctx.getVar('searchResultCount') !== '';
+          }
           const { eventType, actionCause } = searchResultOf(ctx);
           // A `search` push is a new search by definition: the page says so.
           return (ctx.event.detail as { event?: unknown }).event === 'search' || (eventType !== 'getMoreResults' && INITIAL_CAUSES.includes(actionCause as string));
@@ -49,12 +61,14 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
           run: (ctx) => {
             const suggestion = local.get(SUGGESTION_KEY) ?? undefined;
             local.remove(SUGGESTION_KEY);
+            const standIn = !pageViewReported && isSearchResultsPage.check(ctx) === true;
+            pageViewReported ||= standIn;
             return sendLinkBeacon(tracker, withSearchResult(ctx), {
               type: 'o',
               name: 'Search Query',
               values: { linkText: suggestion },
-              dataElements: SEARCH_ELEMENTS,
-              events: [50],
+              dataElements: standIn ? PAGE_VIEW_ROWS.map((row) => row.source.dataElement) : SEARCH_ELEMENTS,
+              events: [...(standIn ? pageViewEvents(ctx) : []), 50],
             });
           },
         },

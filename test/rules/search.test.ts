@@ -68,6 +68,49 @@ describe.each(LANGUAGES)('search (%s)', (lang) => {
     expect(run.links()[0]!.params).toMatchObject({ [TYPE!]: 'Advanced Search Used', [DATE!]: 'month', [SCOPE!]: 'title' });
   });
 
+  describe('on a search results page (q in the address), which page.ts sends no page view for', () => {
+    const url = `https://www.canada.ca${l.path}?q=${encodeURIComponent(l.q)}`;
+    const count = lang === 'en' ? '<strong>1,245</strong> search results' : '<strong>1 245</strong> résultats de recherche';
+
+    it('a page that renders its results reports the search at page bottom, standing in for the page view (page values, events 9, 11, 50)', () => {
+      const run = start(`<h1>${l.heading}</h1><p class="result-count">${count}</p>`, url);
+      const beacons = run.beacons();
+      expect(beacons.map((b) => b.name)).toEqual(['Search Query']);
+      expect(beacons[0]!.params).toMatchObject({
+        pe: 'lnk_o',
+        pageName: lang === 'en' ? 'Test page' : "Page d'essai",
+        v3: lang,
+        [TERM!]: l.q,
+        [COUNT!]: '1245',
+        [TYPE!]: 'Original Search',
+      });
+      expect(beacons[0]!.events).toEqual(['event9', 'event11', 'event50']);
+    });
+
+    it('a client-rendered page waits for its first result set; later searches are plain Search Query beacons', () => {
+      const run = start(`<h1>${l.heading}</h1>`, url);
+      expect(run.beacons()).toEqual([]);
+      run.push(searchResult({ queryText: l.q, numberOfResults: 12, eventType: 'newQuery', actionCause: 'interfaceLoad' }));
+      run.push(searchResult({ queryText: 'tax', numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
+      const [first, second] = run.links();
+      expect(first!.params).toMatchObject({ v3: lang, [TERM!]: l.q, [COUNT!]: '12' });
+      expect(first!.events).toEqual(['event9', 'event11', 'event50']);
+      expect(second!.params).toMatchObject({ [TERM!]: 'tax', [COUNT!]: '3' });
+      expect(second!.params.v3).toBeUndefined();
+      expect(second!.events).toEqual(['event50']);
+    });
+
+    it('a result set pushed before the tag loaded is reported once, not again at page bottom', () => {
+      const run = boot({
+        url,
+        html: page(lang, `<p class="result-count">${count}</p>`),
+        rules: searchRules,
+        dataLayer: [searchResult({ queryText: l.q, numberOfResults: 1245, eventType: 'newQuery', actionCause: 'interfaceLoad' })],
+      });
+      expect(run.links().map((b) => b.events)).toEqual([['event9', 'event11', 'event50']]);
+    });
+  });
+
   it('Search Pagination: more results of the same search, without event 50', () => {
     const run = start();
     run.push(searchResult({ queryText: l.q, numberOfResults: 1245, eventType: 'getMoreResults', actionCause: 'pagerNext' }));
