@@ -23,8 +23,8 @@ const scrollName = (b: Beacon) => beaconParam(b, 'pev2') ?? '';
 const isScroll = (b: Beacon) => scrollName(b).startsWith('Custom Scroll Depth');
 
 /** Scrolls so that the bottom of the window is at `percent` of the page. */
-const scrollTo = (page: Page, percent: number) =>
-  page.evaluate((p) => scrollTo(0, (document.documentElement.scrollHeight * p) / 100 - innerHeight), percent);
+const scrollPage = (page: Page, percent: number): Promise<void> =>
+  page.evaluate((p) => window.scrollTo(0, (document.documentElement.scrollHeight * p) / 100 - innerHeight), percent);
 
 describe('scroll depth in Chromium', () => {
   let h: Harness;
@@ -43,14 +43,14 @@ describe('scroll depth in Chromium', () => {
   it('a long English page on the list: nothing before 3 s, then 25, 50, 75 once each in order, then 100 at the bottom', async () => {
     const path = '/en/contact.html';
     const { page, errors } = await h.open(path, serve(path, html('en', 'Contact us', 6000)));
-    await scrollTo(page, 100);
+    await scrollPage(page, 100);
     await page.waitForFunction(() => performance.now() > 2700);
     expect(scrollBeacons()).toEqual([]);
     await h.server.beacons.waitFor((b) => scrollName(b) === 'Custom Scroll Depth 100', 5000);
     // Up and down again sends nothing more.
-    await scrollTo(page, 10);
+    await scrollPage(page, 10);
     await sleep(300);
-    await scrollTo(page, 100);
+    await scrollPage(page, 100);
     await sleep(1000);
     const sent = scrollBeacons();
     expect(sent.map(scrollName)).toEqual(ALL);
@@ -76,7 +76,7 @@ describe('scroll depth in Chromium', () => {
       [100, ALL],
     ];
     for (const [percent, expected] of steps) {
-      await scrollTo(page, percent);
+      await scrollPage(page, percent);
       await h.server.beacons.waitFor((b) => scrollName(b) === expected.at(-1), 3000);
       await sleep(200);
       expect(scrollBeacons().map(scrollName)).toEqual(expected);
@@ -99,7 +99,7 @@ describe('scroll depth in Chromium', () => {
     ['the Winterlude page (FR)', '/fr/patrimoine-canadien/campagnes/bal-de-neige.html', 'fr'],
   ] as const)('%s sends no scroll beacon', async (_, path, lang) => {
     const { page } = await h.open(path, serve(path, html(lang, 'Page', 6000)));
-    await scrollTo(page, 100);
+    await scrollPage(page, 100);
     await page.waitForFunction(() => performance.now() > 4500);
     await sleep(300);
     expect(scrollBeacons()).toEqual([]);
@@ -111,7 +111,7 @@ describe('scroll depth in Chromium', () => {
     await page.reload({ waitUntil: 'load' });
     expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
     h.server.beacons.clear();
-    await scrollTo(page, 100);
+    await scrollPage(page, 100);
     await page.waitForFunction(() => performance.now() > 4500);
     await sleep(300);
     expect(scrollBeacons()).toEqual([]);
