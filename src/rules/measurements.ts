@@ -2,7 +2,7 @@
  * Page-level measurements that must be written down for later: the load time, known only once
  * the page has loaded, goes to the DomComplete cookie for the next page's beacon; the visit
  * cookies are written after the page variables have read them (order 95, between the page
- * variables at 90 and the send at 100), on a page bottom and on an app's virtual page view.
+ * variables at 90 and the send at 100), on a page bottom and on an app's virtual page views.
  * Paint times are observed by the page-bottom sequence (page.ts, order 10); the bot checks are
  * pure data elements.
  */
@@ -20,7 +20,12 @@ export function measurementsRules(_deps: RuleDependencies): Rule[] {
     {
       name: 'Visit cookies',
       order: 95,
-      events: [{ type: 'pageBottom' }, { type: 'directCall', identifier: 'CUSTOM_PAGE_LOAD' }],
+      // After the virtual page views of dataLayer.ts (CUSTOM_PAGE_LOAD, an app's pageLoad push) too.
+      events: [
+        { type: 'pageBottom' },
+        { type: 'directCall', identifier: 'CUSTOM_PAGE_LOAD' },
+        { type: 'dataLayerPush', event: 'pageLoad' },
+      ],
       actions: [{ name: 'Start or extend the visit', run: () => saveVisit() }],
     },
   ];

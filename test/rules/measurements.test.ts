@@ -80,11 +80,14 @@ describe.each(LANGS)('page-level measurements on a %s page', (lang) => {
     expect([back.v68, back.v69]).toEqual(['New', 'Less than 1 year']);
   });
 
-  it("an app's virtual page view (CUSTOM_PAGE_LOAD) extends the visit too", () => {
+  it("an app's virtual page views (CUSTOM_PAGE_LOAD, a pageLoad push) extend the visit too", () => {
     const page = openServices(lang);
     expect(cookies.get(VISIT_COOKIES.lastVisit)).toBe(String(now));
     now += 25 * 60_000;
     page.satellite.track('CUSTOM_PAGE_LOAD');
+    expect(cookies.get(VISIT_COOKIES.lastVisit)).toBe(String(now));
+    now += 25 * 60_000;
+    (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'pageLoad' });
     expect(cookies.get(VISIT_COOKIES.lastVisit)).toBe(String(now));
   });
 
