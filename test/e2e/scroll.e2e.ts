@@ -46,7 +46,7 @@ describe('scroll depth in Chromium', () => {
     await scrollPage(page, 100);
     await page.waitForFunction(() => performance.now() > 2700);
     expect(scrollBeacons()).toEqual([]);
-    await h.server.beacons.waitFor((b) => scrollName(b) === 'Custom Scroll Depth 100', 5000);
+    await h.server.beacons.waitFor((b) => scrollName(b) === 'Custom Scroll Depth 100', 10_000);
     // Up and down again sends nothing more.
     await scrollPage(page, 10);
     await sleep(300);
@@ -77,7 +77,7 @@ describe('scroll depth in Chromium', () => {
     ];
     for (const [percent, expected] of steps) {
       await scrollPage(page, percent);
-      await h.server.beacons.waitFor((b) => scrollName(b) === expected.at(-1), 3000);
+      await h.server.beacons.waitFor((b) => scrollName(b) === expected.at(-1), 8000);
       await sleep(200);
       expect(scrollBeacons().map(scrollName)).toEqual(expected);
     }
@@ -88,7 +88,7 @@ describe('scroll depth in Chromium', () => {
   it('a short page on the list sends 25, 50 and 75 without any scrolling, and no 100', async () => {
     const path = '/fr/developpement-economique-regions-quebec/programmes/fonds-emplois-croissance/guide-demandeur.html';
     await h.open(path, serve(path, html('fr', 'Guide du demandeur', 100)));
-    await h.server.beacons.waitFor((b) => scrollName(b) === 'Custom Scroll Depth 75', 6000);
+    await h.server.beacons.waitFor((b) => scrollName(b) === 'Custom Scroll Depth 75', 10_000);
     await sleep(1500);
     expect(scrollBeacons().map(scrollName)).toEqual(DEPTHS);
   });
