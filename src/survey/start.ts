@@ -25,6 +25,7 @@ export interface SurveyStartDeps {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 async function downloadDefinition(log: Logger): Promise<SurveyDefinition | undefined> {
+  if (navigator.onLine === false) return void log.info('offline: the survey file is not fetched');
   try {
     const response = await fetch(SURVEY_FILE_PATH, { credentials: 'same-origin' });
     if (response.status !== 200) return void log.warn(`survey file: HTTP ${response.status}, no survey`);
