@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { paramOf } from '../src/analytics/slots';
-import { SDR_EVENTS, SDR_VARIABLES } from '../src/dataElements/sdr';
+import { SDR_VARIABLES } from '../src/dataElements/sdr';
+import { EVENT_LABELS, SLOT_LABELS } from '../src/dataElements/sdrLabels';
 import { EVENT_NOTES, SLOT_NOTES } from '../src/dataElements/sdrNotes';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -15,9 +16,9 @@ export function renderSdr(): string {
     const source = 'dataElement' in row.source ? `data element \`${row.source.dataElement}\`` : `interaction value \`${row.source.interaction}\``;
     const notes = SLOT_NOTES[row.slot];
     const remarks = [notes?.notes, row.url && 'URL redaction.'].filter(Boolean).join(' ');
-    return `| ${row.slot} | \`${paramOf(row.slot)}\` | ${cell(row.label)} | ${source} | ${cell(notes?.example ?? '')} | ${cell(remarks)} |`;
+    return `| ${row.slot} | \`${paramOf(row.slot)}\` | ${cell(SLOT_LABELS[row.slot] ?? '')} | ${source} | ${cell(notes?.example ?? '')} | ${cell(remarks)} |`;
   });
-  const events = SDR_EVENTS.map((row) => `| event${row.event} | ${cell(row.label)} | ${cell(EVENT_NOTES[row.event] ?? '')} |`);
+  const events = Object.entries(EVENT_LABELS).map(([event, label]) => `| event${event} | ${cell(label)} | ${cell(EVENT_NOTES[Number(event)] ?? '')} |`);
   return [
     '# Solution design reference',
     '',

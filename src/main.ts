@@ -7,13 +7,24 @@ import { development, production, staging } from './config/environments';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { startRuntime } from './engine/runtime';
-import { describeParam, URL_SLOTS } from './dataElements/sdr';
+import { URL_SLOTS } from './dataElements/sdr';
+import type { describeParam } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
+import { tagScriptUrl } from './survey/loadOnDemand';
 import { startSurvey } from './survey/start';
 
 const environment = __TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development;
 const DEBUG_KEY = 'dtm-logImgRequests';
+
+/** The report names for the logdtm log, from dist/tag-debug.js beside tag.js: only QA needs them. */
+function loadParamNames(): Promise<typeof describeParam> {
+  const names = new Promise<{ describeParam: typeof describeParam }>((resolve) =>
+    resolve(import(/* @vite-ignore */ new URL('tag-debug.js', tagScriptUrl()).href)),
+  ).then((module) => module.describeParam);
+  names.catch(() => undefined); // the tracker logs without names if they never come
+  return names;
+}
 
 function start() {
   const logger = createLogger('[tag]', debugSwitch('logdtm', DEBUG_KEY));
@@ -31,7 +42,7 @@ function start() {
     isTrackingAllowed,
     logger,
     urlSlots: URL_SLOTS,
-    describeParam,
+    paramNames: logger.enabled ? loadParamNames() : undefined,
   });
   const runtime = startRuntime({
     container: createContainer({ tracker, host: gate.host }),

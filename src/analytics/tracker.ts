@@ -23,8 +23,11 @@ export interface TrackerConfig {
   logger: Logger;
   /** Slots that carry URLs (the solution design reference says which): they get URL redaction. */
   urlSlots?: readonly SlotName[];
-  /** A readable name for a beacon parameter in the log, from the solution design reference. */
-  describeParam?: (param: string) => string | undefined;
+  /**
+   * Readable names for beacon parameters in the log (the solution design reference). A promise,
+   * because the names are loaded only once logging is on: each beacon's log waits for them.
+   */
+  paramNames?: PromiseLike<(param: string) => string | undefined>;
 }
 
 export interface Tracker {
@@ -60,13 +63,22 @@ const device = (): Array<[string, string]> => [
 ];
 
 export function createTracker(config: TrackerConfig, transport: Transport = browserTransport): Tracker {
-  const { logger, consentCookie, describeParam } = config;
+  const { logger, consentCookie } = config;
   const urlParams = new Set(config.urlSlots?.map(paramOf));
-  const labelled = (pairs: Array<[string, string]>) =>
-    pairs.map(([param, value]) => {
-      const name = describeParam?.(param);
-      return [name ? `${param} (${name})` : param, value] as const;
-    });
+  const logBeacon = (heading: string, query: string) => {
+    const pairs = decodeBeacon(query);
+    const write = (describe?: (param: string) => string | undefined) =>
+      logger.group(
+        heading,
+        pairs.map(([param, value]) => {
+          const name = describe?.(param);
+          return [name ? `${param} (${name})` : param, value] as const;
+        }),
+      );
+    // Names that cannot be loaded must not cost the log its beacon.
+    if (config.paramNames) Promise.resolve(config.paramNames).then(write, () => write());
+    else write();
+  };
   const vars = new Map<SlotName, string>();
   const events = new Map<number, number | undefined>();
   let linkTrack: Pick<LinkCall, 'vars' | 'events'> = { vars: [], events: [] };
@@ -87,7 +99,7 @@ export function createTracker(config: TrackerConfig, transport: Transport = brow
     if (!consented()) throw new Error(CONSENT_ERROR);
     try {
       const query = serializeBeacon(vars, events, { time: new Date(), device: device(), link, urlParams });
-      if (logger.enabled) logger.group(heading, labelled(decodeBeacon(query)));
+      if (logger.enabled) logBeacon(heading, query);
       return delivery.submit(query, link ? 'l' : 'p');
     } catch (error) {
       logger.error(`${heading} failed:`, error);

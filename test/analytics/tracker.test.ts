@@ -119,7 +119,7 @@ describe('tracker: page views', () => {
 
   it('names parameters in the log with the solution design reference, and logs nothing when off', async () => {
     const describeParam = (param: string) => ({ v5: 'Page theme', pageName: 'Page title' })[param];
-    const { tracker, logger } = setup({ describeParam });
+    const { tracker, logger } = setup({ paramNames: Promise.resolve(describeParam) });
     tracker.set('pageName', 'Home');
     tracker.set('eVar5', 'benefits');
     await tracker.t();
@@ -140,6 +140,14 @@ describe('tracker: page views', () => {
     tracker.set('pageName', 'After');
     await sent;
     expect(param(transport.sent()[0]!, 'pageName')).toBe('Before');
+  });
+
+  it('still logs a beacon, with bare parameter names, when the names cannot be loaded', async () => {
+    const { tracker, logger } = setup({ paramNames: Promise.reject(new Error('tag-debug.js missing')) });
+    tracker.set('pageName', 'Home');
+    await tracker.t();
+    await Promise.resolve();
+    expect(logger.groups[0]!.lines).toContainEqual(['pageName', 'Home']);
   });
 
   it('gives URL redaction to the slots marked as URLs and text redaction to the others', async () => {

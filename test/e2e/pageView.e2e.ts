@@ -46,6 +46,9 @@ describe('page view', () => {
     const { errors, console: messages } = await h.open('/en/services/demo.html?logdtm=true');
     await h.server.beacons.waitFor(isPageView, 5000);
     await expect.poll(() => messages.some((m) => m.includes('pageName')), { timeout: 3000 }).toBe(true);
+    // Parameters carry their report names from the solution design reference (dist/tag-debug.js).
+    await expect.poll(() => messages.some((m) => m.includes('pageName (Page name)')), { timeout: 3000 }).toBe(true);
+    expect(messages.some((m) => m.includes('v3 (Page language)'))).toBe(true);
     expect(errors).toEqual([]);
   });
 

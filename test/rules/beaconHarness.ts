@@ -9,7 +9,8 @@ import { createTracker } from '../../src/analytics/tracker';
 import { paramOf } from '../../src/analytics/slots';
 import { createDataElements } from '../../src/dataElements';
 import type { DataElementName } from '../../src/dataElements/names';
-import { describeParam, PAGE_VIEW_ROWS, slotsOf, URL_SLOTS, type InteractionValue } from '../../src/dataElements/sdr';
+import { PAGE_VIEW_ROWS, slotsOf, URL_SLOTS, type InteractionValue } from '../../src/dataElements/sdr';
+import { describeParam } from '../../src/dataElements/sdrLabels';
 import type { Rule } from '../../src/engine/types';
 import type { RuleDependencies } from '../../src/rules/deps';
 import { fakeTransport } from '../analytics/helpers';
@@ -76,7 +77,7 @@ export function boot(options: {
   const transport = fakeTransport();
   const log = recordingLogger();
   const tracker = createTracker(
-    { reportSuite: 'canadadev', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: log, urlSlots: URL_SLOTS, describeParam },
+    { reportSuite: 'canadadev', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: log, urlSlots: URL_SLOTS, paramNames: Promise.resolve(describeParam) },
     transport,
   );
   const added: Array<[EventTarget, string, EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]> = [];

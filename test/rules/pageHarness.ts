@@ -7,7 +7,8 @@
  */
 import { createTracker, type Tracker } from '../../src/analytics/tracker';
 import { createDataElements } from '../../src/dataElements';
-import { describeParam, URL_SLOTS } from '../../src/dataElements/sdr';
+import { URL_SLOTS } from '../../src/dataElements/sdr';
+import { describeParam } from '../../src/dataElements/sdrLabels';
 import type { Rule } from '../../src/engine/types';
 import type { RuleDependencies } from '../../src/rules/deps';
 import { fakeTransport, type FakeTransport } from '../analytics/helpers';
@@ -93,7 +94,7 @@ export function open(options: {
   try {
     // The tracker's own listeners (page hide, online) belong to this page too.
     tracker = createTracker(
-      { reportSuite: 'canadadev', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: log, urlSlots: URL_SLOTS, describeParam },
+      { reportSuite: 'canadadev', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: log, urlSlots: URL_SLOTS, paramNames: Promise.resolve(describeParam) },
       transport,
     );
     const deps = { tracker, host: CANADA };
