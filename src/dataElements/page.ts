@@ -8,13 +8,16 @@ import {
   clock,
   dataLayerText,
   documentTitle,
+  el,
   href,
   inPageLanguage,
   languageOf,
+  locationSearch,
   meta,
   pageLanguage,
   pathname,
   safely,
+  squeeze,
 } from './read';
 
 /** The site's templates end every title with the site name; reports want the page's own title. */
@@ -33,31 +36,25 @@ export const DEFAULT_TEXT = { en: 'N/A', fr: 'S/O' } as const;
 
 /**
  * SPEC §4: the page types that are kept, English and French forms. Anything else (a services
- * page's "guidance", a form, no type at all) gives a blank page type.
+ * page's "guidance", a form, no type at all) gives a blank page type. Each is listed in the
+ * form `normaliseType` gives (lower case, NFC, straight apostrophe), so a type matches as is.
  */
 export const PAGE_TYPES = {
-  en: ['backgrounders', 'media advisories', 'news releases', 'speeches', 'statements', 'readouts'],
-  fr: ["document d'information", 'avis aux médias', 'communiqués de presse', 'discours', 'déclarations', 'comptes rendus'],
-} as const;
+  en: 'backgrounders,media advisories,news releases,speeches,statements,readouts'.split(','),
+  fr: "document d'information,avis aux médias,communiqués de presse,discours,déclarations,comptes rendus".split(','),
+};
 
-const normaliseType = (text: string) =>
-  text.normalize('NFC').toLowerCase().replace(/[’‘`´]/g, "'").replace(/\s+/g, ' ').trim();
-const KEPT_TYPES = new Map<string, string>([...PAGE_TYPES.en, ...PAGE_TYPES.fr].map((t) => [normaliseType(t), t]));
+const normaliseType = (text: string) => squeeze(text.normalize('NFC').toLowerCase().replace(/[’‘`´]/g, "'"));
 
 /**
  * The first of the page's (semicolon-separated) types that is a kept type, in its listed form
  * ("News releases" → "news releases"); '' when none is.
  */
-export function keptPageType(raw: string): string {
-  for (const part of raw.split(';')) {
-    const kept = KEPT_TYPES.get(normaliseType(part));
-    if (kept) return kept;
-  }
-  return '';
-}
-
-const DATE = /^\s*(\d{4})-(\d{2})-(\d{2})/;
-const DAY_MS = 86_400_000;
+export const keptPageType = (raw: string): string =>
+  raw
+    .split(';')
+    .map(normaliseType)
+    .find((type) => PAGE_TYPES.en.includes(type) || PAGE_TYPES.fr.includes(type)) || '';
 
 /**
  * Whole calendar days from `date` (a dcterms date, YYYY-MM-DD, any time part ignored) to the
@@ -66,18 +63,16 @@ const DAY_MS = 86_400_000;
  * gives 0; a date that does not parse gives ''.
  */
 export function wholeDaysSince(date: string, now: Date): string {
-  const match = DATE.exec(date);
+  const match = /^\s*(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return '';
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const then = Date.UTC(year, month - 1, day);
+  const then = Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!);
   const check = new Date(then);
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return '';
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  if (!Number.isFinite(today)) return '';
-  return String(Math.max(0, Math.round((today - then) / DAY_MS)));
+  // A day that does not exist (2024-02-30) rolls over to another month or day: not a date.
+  return check.getUTCMonth() !== +match[2]! - 1 || check.getUTCDate() !== +match[3]! || !isFinite(today)
+    ? ''
+    : String(Math.max(0, Math.round((today - then) / 864e5)));
 }
-
-const THEME_PATH = /^\/(?:en|fr)\/services\/([^/]+)\/(.+)$/i;
 
 /**
  * The theme of a page under /en/services/{theme}/ or /fr/services/{theme}/, lower-cased
@@ -86,75 +81,48 @@ const THEME_PATH = /^\/(?:en|fr)\/services\/([^/]+)\/(.+)$/i;
  * forms /en/services/benefits/ and /en/services/benefits/index.html) and anything outside
  * /services/ give ''.
  */
-export function themeOf(path: string): string {
-  const match = THEME_PATH.exec(path);
-  if (!match) return '';
-  if (/^index\.html?$/i.test(match[2]!)) return '';
-  return match[1]!.toLowerCase();
-}
+export const themeOf = (path: string): string =>
+  ((/^\/(?:en|fr)\/services\/([^/]+)\/(?!index\.html?$).+$/i.exec(path) || [])[1] || '').toLowerCase();
 
 /** '/en/services/benefits/ei.html' → folder '/en/services/benefits/', file name 'ei.html'. */
 export function splitPath(path: string): { folder: string; filename: string } {
-  const slash = path.lastIndexOf('/');
-  if (slash < 0) return { folder: '', filename: path };
-  return { folder: path.slice(0, slash + 1), filename: path.slice(slash + 1) };
+  const cut = path.lastIndexOf('/') + 1;
+  return { folder: path.slice(0, cut), filename: path.slice(cut) };
 }
 
-const search = () => safely(() => location.search.replace(/^\?/, ''), '');
+/** The `dcterms.{key}` meta first, then what the page pushed to the data layer as `page.{key}`. */
+const metaOr = (key: string) => meta('dcterms.' + key) || dataLayerText('page.' + key);
 
 export const pageDataElements: DataElement[] = [
-  {
-    // dcterms.identifier, or the page-id meta of the templates that carry one.
-    name: 'pageId',
-    get: () => meta('dcterms.identifier', 'page-id', 'pageid', 'dcterms:identifier') || dataLayerText('page.id'),
-    cleanText: true,
-    defaultValue: '',
-  },
-  {
-    // Every reader of the title (page view, link beacons, previous-page cookie) sees the same
-    // 'Page Not Found' on a 404 page.
-    name: 'pageTitle',
-    get: (ctx) =>
+  // dcterms.identifier, or the page-id meta of the templates that carry one.
+  el('pageId', () => meta('dcterms.identifier', 'page-id', 'pageid', 'dcterms:identifier') || dataLayerText('page.id'), '', 1),
+  // Every reader of the title (page view, link beacons, previous-page cookie) sees the same
+  // 'Page Not Found' on a 404 page.
+  el(
+    'pageTitle',
+    (ctx) =>
       ctx.getVar('errorPageType') === '404'
         ? PAGE_NOT_FOUND
         : withoutSiteSuffix(meta('dcterms.title') || documentTitle() || dataLayerText('page.title')),
-    cleanText: true,
-    defaultValue: '',
-  },
-  { name: 'pageLanguage', get: () => pageLanguage() || languageOf(dataLayerText('page.language')), defaultValue: '' },
-  {
-    name: 'pageType',
-    get: () => keptPageType(meta('dcterms.type', 'gctype') || dataLayerText('page.type')),
-    defaultValue: '',
-  },
-  {
-    name: 'pageCreator',
-    get: () => meta('dcterms.creator') || dataLayerText('page.creator'),
-    cleanText: true,
-    defaultValue: '',
-  },
-  { name: 'issuedDate', get: () => meta('dcterms.issued') || dataLayerText('page.issued'), defaultValue: '' },
-  { name: 'modifiedDate', get: () => meta('dcterms.modified') || dataLayerText('page.modified'), defaultValue: '' },
-  {
-    name: 'contentAge',
-    get: (ctx) => wholeDaysSince(String(ctx.getVar('modifiedDate') ?? ''), clock.now()),
-    defaultValue: '',
-  },
-  {
-    // The templates carry no programme tag of their own: the page's GC core subject terms
-    // (dcterms.subject) are the closest thing to the programme a page serves.
-    name: 'program',
-    get: () => dataLayerText('page.program') || meta('dcterms.subject'),
-    cleanText: true,
-    defaultValue: '',
-  },
-  { name: 'theme', get: () => themeOf(pathname()), forceLowerCase: true, defaultValue: '' },
-  { name: 'urlFolder', get: () => splitPath(pathname()).folder, defaultValue: '' },
-  { name: 'urlFilename', get: () => splitPath(pathname()).filename, defaultValue: '' },
+    '',
+    1,
+  ),
+  el('pageLanguage', () => pageLanguage() || languageOf(dataLayerText('page.language')), ''),
+  el('pageType', () => keptPageType(meta('dcterms.type', 'gctype') || dataLayerText('page.type')), ''),
+  el('pageCreator', () => metaOr('creator'), '', 1),
+  el('issuedDate', () => metaOr('issued'), ''),
+  el('modifiedDate', () => metaOr('modified'), ''),
+  el('contentAge', (ctx) => wholeDaysSince(String(ctx.getVar('modifiedDate') || ''), clock.now()), ''),
+  // The templates carry no programme tag of their own: the page's GC core subject terms
+  // (dcterms.subject) are the closest thing to the programme a page serves.
+  el('program', () => dataLayerText('page.program') || meta('dcterms.subject'), '', 1),
+  el('theme', () => themeOf(pathname()), '', 2),
+  el('urlFolder', () => splitPath(pathname()).folder, ''),
+  el('urlFilename', () => splitPath(pathname()).filename, ''),
   // Only http(s) pages are recorded ('Invalid URL' otherwise); the query is scrubbed and the fragment dropped.
-  { name: 'pageUrl', get: () => recordablePageUrl(href()), defaultValue: '' },
-  { name: 'referrer', get: () => scrubReferrer(safely(() => document.referrer, '')), defaultValue: '' },
-  { name: 'hostname', get: () => safely(() => location.hostname, ''), forceLowerCase: true, defaultValue: '' },
-  { name: 'queryString', get: () => scrubQueryString(search()), defaultValue: BLANK_QUERY_STRING },
-  { name: 'defaultText', get: () => inPageLanguage(DEFAULT_TEXT.en, DEFAULT_TEXT.fr) },
+  el('pageUrl', () => recordablePageUrl(href()), ''),
+  el('referrer', () => scrubReferrer(safely(() => document.referrer, '')), ''),
+  el('hostname', () => safely(() => location.hostname, ''), '', 2),
+  el('queryString', () => scrubQueryString(locationSearch().replace(/^\?/, '')), BLANK_QUERY_STRING),
+  el('defaultText', () => inPageLanguage(DEFAULT_TEXT.en, DEFAULT_TEXT.fr)),
 ];
