@@ -12,11 +12,12 @@
  */
 import type { LinkType } from '../analytics/wireFormat';
 import type { InteractionValue } from '../dataElements/sdr';
-import type { Rule, Trigger } from '../engine/types';
+import type { Rule } from '../engine/types';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
 import { sendPageView } from './lib/page';
-import { INTERACTION_NAMES } from './interactions';
+import { called, pushed, rule } from './lib/rule';
+import { EXPAND, EXPAND_ALL_CLICK, TAB_OPEN, TABLE_FILTER_NAME } from './interactions';
 import type { RuleDependencies } from './deps';
 
 /** [event, link type, link name, events, counts as a click] */
@@ -29,10 +30,10 @@ export const DATA_LAYER_PUSHES: readonly Push[] = [
   ['customTracking', 'o', 'Custom Tracking', [], false],
   ['navigation', 'o', 'Navigation Tracking', [], true],
   ['navMenu', 'o', 'Navigation Menu Initiate', [], true],
-  ['expandAll', 'o', INTERACTION_NAMES.expandAll, [], true],
-  ['expand', 'o', INTERACTION_NAMES.expand, [], true],
-  ['tabOpen', 'o', INTERACTION_NAMES.tabOpen, [], true],
-  ['filter', 'o', INTERACTION_NAMES.filter, [], false],
+  ['expandAll', 'o', EXPAND_ALL_CLICK, [], true],
+  ['expand', 'o', EXPAND, [], true],
+  ['tabOpen', 'o', TAB_OPEN, [], true],
+  ['filter', 'o', TABLE_FILTER_NAME, [], false],
   ['formSubmit', 'o', 'Form Submit', [79], true],
   ['pageTop', 'o', 'Page Top', [], true],
 ];
@@ -58,40 +59,26 @@ function read(detail: unknown, path: string): string | undefined {
 
 export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
   return [
-    ...DATA_LAYER_PUSHES.map(([event, type, name, events, click]): Rule => {
-      const triggers: Trigger[] = [{ type: 'dataLayerPush', event }];
-      if (event === 'customTracking') triggers.push({ type: 'directCall', identifier: 'CUSTOM_TRACK' });
-      return {
-        name: `Data layer: ${event}`,
-        events: triggers,
-        actions: [
-          {
-            name: 'send',
-            run: (ctx) => {
-              const detail = ctx.event.detail;
-              const values = Object.fromEntries(FIELDS.map(([path, value]) => [value, read(detail, path)]).filter(([, v]) => v));
-              return sendLinkBeacon(tracker, ctx, {
-                type,
-                // A custom call names itself; a download is named by its address, as links.ts does.
-                name: read(detail, 'link.customCall') ?? (type === 'd' && values.linkUrl ? `${name} - ${values.linkUrl}` : name),
-                url: values.linkUrl,
-                values,
-                events,
-                click,
-              });
-            },
-          },
-        ],
-      };
-    }),
-    {
-      name: 'Custom page load',
-      events: [
-        { type: 'directCall', identifier: 'CUSTOM_PAGE_LOAD' },
-        { type: 'dataLayerPush', event: 'pageLoad' },
-      ],
-      conditions: [when('a direct call, or a single-page app', (ctx) => ctx.event.type === 'directCall' || ctx.getVar('singlePageApp') === 'yes')],
-      actions: [{ name: 'send', run: (ctx) => sendPageView(tracker, ctx) }],
-    },
+    ...DATA_LAYER_PUSHES.map(([event, type, name, events, click]) =>
+      rule(`Data layer: ${event}`, event === 'customTracking' ? [pushed(event), called('CUSTOM_TRACK')] : [pushed(event)], undefined, (ctx) => {
+        const detail = ctx.event.detail;
+        const values = Object.fromEntries(FIELDS.map(([path, value]) => [value, read(detail, path)]).filter(([, v]) => v));
+        return sendLinkBeacon(tracker, ctx, {
+          type,
+          // A custom call names itself; a download is named by its address, as links.ts does.
+          name: read(detail, 'link.customCall') ?? (type === 'd' && values.linkUrl ? `${name} - ${values.linkUrl}` : name),
+          url: values.linkUrl,
+          values,
+          events,
+          click,
+        });
+      }),
+    ),
+    rule(
+      'Custom page load',
+      [called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')],
+      [when('a direct call, or a single-page app', (ctx) => ctx.event.type === 'directCall' || ctx.getVar('singlePageApp') === 'yes')],
+      (ctx) => sendPageView(tracker, ctx),
+    ),
   ];
 }

@@ -6,28 +6,21 @@
 import type { Rule } from '../engine/types';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
+import { pick } from './lib/dom';
+import { pushed, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
 
 export const ERROR_EVENT = 100;
 
 const errorName = (detail: unknown): string => {
-  const name = (detail as { error?: { name?: unknown } } | undefined)?.error?.name;
+  const name = pick(pick(detail, 'error'), 'name');
   return typeof name === 'string' ? name.trim() : '';
 };
 
 export function errorsRules({ tracker }: RuleDependencies): Rule[] {
   return [
-    {
-      name: 'Error Event',
-      events: [{ type: 'dataLayerPush', event: 'error' }],
-      conditions: [when('the push names the error', (ctx) => errorName(ctx.event.detail) !== '')],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) =>
-            sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Error Event', values: { errorType: errorName(ctx.event.detail) }, events: [ERROR_EVENT] }),
-        },
-      ],
-    },
+    rule('Error Event', [pushed('error')], [when('the push names the error', (ctx) => errorName(ctx.event.detail) !== '')], (ctx) =>
+      sendLinkBeacon(tracker, ctx, { name: 'Error Event', values: { errorType: errorName(ctx.event.detail) }, events: [ERROR_EVENT] }),
+    ),
   ];
 }

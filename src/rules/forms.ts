@@ -4,11 +4,13 @@
  * forms' own events (the engine hears them in the capture phase), so pressing Enter counts too.
  */
 import { inPageLanguage } from '../dataElements/read';
-import type { Rule, RuleContext } from '../engine/types';
+import type { InteractionValue } from '../dataElements/sdr';
+import type { Condition, Rule, RuleContext, Trigger } from '../engine/types';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { notExempt, when } from './lib/conditions';
 import { labelOf } from './lib/dom';
+import { click, domEvent, rule } from './lib/rule';
 import { checkedOptions, collectedValues, passesValidation } from './lib/forms';
 import type { RuleDependencies } from './deps';
 
@@ -24,107 +26,56 @@ export const KNOWLEDGE_TEST_PAGES = ['/en/immigration-refugees-citizenship/servi
 
 export const FORM_SUBMIT_EVENT = 79;
 
+type Values = Partial<Record<InteractionValue, string>>;
+
 const formOf = (ctx: RuleContext) => ctx.event.element as HTMLFormElement;
-const nameOf = (form: Element, attribute: string, fallback: string) => form.getAttribute(attribute)?.trim() || fallback;
-const keywordOf = (form: Element) => (form.querySelector<HTMLInputElement>('[name=keyword], input[type=search], input[type=text]')?.value ?? '').trim();
+const nameOf = (form: Element, attribute: string, fallback: string) => (form.getAttribute(attribute) || '').trim() || fallback;
+const keywordOf = (form: Element) => {
+  const input = form.querySelector<HTMLInputElement>('[name=keyword], input[type=search], input[type=text]');
+  return ((input && input.value) || '').trim();
+};
+const trackedName = (form: Element) => nameOf(form, 'data-gc-analytics-formname', '');
 
 export function formsRules({ tracker }: RuleDependencies): Rule[] {
   let problemInitiated = false;
   const reportProblemName = () => inPageLanguage('Report a problem', 'Signaler un problème');
+  /** A form rule (not on exempt elements): its beacon has the rule's name, counts as a click, and a submit adds event 79. */
+  const formRule = (name: string, events: Trigger[], values: (form: HTMLFormElement) => Values, submit?: boolean, condition?: Condition) =>
+    rule(name, events, condition ? [notExempt, condition] : [notExempt], (ctx) =>
+      sendLinkBeacon(tracker, ctx, { name, values: values(formOf(ctx)), events: submit ? [FORM_SUBMIT_EVENT] : [], click: true }),
+    );
   return [
-    {
-      name: 'Form Submit',
-      events: [{ type: 'customEvent', name: 'submit', selector: TRACKED_FORM }],
-      conditions: [notExempt, when('form passes validation', (ctx) => passesValidation(formOf(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase())))],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) =>
-            sendLinkBeacon(tracker, ctx, {
-              type: 'o',
-              name: 'Form Submit',
-              values: { formName: nameOf(formOf(ctx), 'data-gc-analytics-formname', ''), formList: collectedValues(formOf(ctx)) || undefined },
-              events: [FORM_SUBMIT_EVENT],
-              click: true,
-            }),
-        },
-      ],
-    },
-    {
-      name: 'Form Reset',
-      events: [{ type: 'customEvent', name: 'reset', selector: TRACKED_FORM }],
-      conditions: [notExempt],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) =>
-            sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Form Reset', values: { formName: nameOf(formOf(ctx), 'data-gc-analytics-formname', '') }, click: true }),
-        },
-      ],
-    },
-    {
-      name: 'Report a Problem Initiate',
-      events: [{ type: 'click', selector: REPORT_PROBLEM_FORM }],
-      conditions: [notExempt, when('first interaction on this page', () => !problemInitiated)],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => {
-            problemInitiated = true;
-            return sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Report a Problem Initiate', values: { formName: reportProblemName() }, click: true });
-          },
-        },
-      ],
-    },
-    {
-      name: 'Report a Problem Submit',
-      events: [{ type: 'customEvent', name: 'submit', selector: REPORT_PROBLEM_FORM }],
-      conditions: [notExempt],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) =>
-            sendLinkBeacon(tracker, ctx, {
-              type: 'o',
-              name: 'Report a Problem Submit',
-              values: { formName: reportProblemName(), formList: checkedOptions(formOf(ctx)) || undefined },
-              events: [FORM_SUBMIT_EVENT],
-              click: true,
-            }),
-        },
-      ],
-    },
-    {
-      name: 'Chat Initiate',
-      events: [{ type: 'click', selector: CHAT_START }],
-      conditions: [notExempt],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Chat Initiate', values: { linkText: redactText(labelOf(ctx.event.element)) }, click: true }),
-        },
-      ],
-    },
-    {
-      name: 'Keyword Consultation',
-      events: [{ type: 'customEvent', name: 'submit', selector: KEYWORD_FORM }],
-      conditions: [notExempt, when('keyword is not empty', (ctx) => keywordOf(formOf(ctx)) !== '')],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) =>
-            sendLinkBeacon(tracker, ctx, {
-              type: 'o',
-              name: 'Keyword Consultation',
-              values: {
-                formName: nameOf(formOf(ctx), 'data-gc-analytics-keyword', inPageLanguage('Keyword consultation', 'Consultation par mot-clé')),
-                formList: redactText(keywordOf(formOf(ctx))),
-              },
-              events: [FORM_SUBMIT_EVENT],
-              click: true,
-            }),
-        },
-      ],
-    },
+    formRule(
+      'Form Submit',
+      domEvent('submit', TRACKED_FORM),
+      (form) => ({ formName: trackedName(form), formList: collectedValues(form) || undefined }),
+      true,
+      when('form passes validation', (ctx) => passesValidation(formOf(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase()))),
+    ),
+    formRule('Form Reset', domEvent('reset', TRACKED_FORM), (form) => ({ formName: trackedName(form) })),
+    formRule(
+      'Report a Problem Initiate',
+      click(REPORT_PROBLEM_FORM),
+      () => ((problemInitiated = true), { formName: reportProblemName() }),
+      false,
+      when('first interaction on this page', () => !problemInitiated),
+    ),
+    formRule(
+      'Report a Problem Submit',
+      domEvent('submit', REPORT_PROBLEM_FORM),
+      (form) => ({ formName: reportProblemName(), formList: checkedOptions(form) || undefined }),
+      true,
+    ),
+    formRule('Chat Initiate', click(CHAT_START), (link) => ({ linkText: redactText(labelOf(link)) })),
+    formRule(
+      'Keyword Consultation',
+      domEvent('submit', KEYWORD_FORM),
+      (form) => ({
+        formName: nameOf(form, 'data-gc-analytics-keyword', inPageLanguage('Keyword consultation', 'Consultation par mot-clé')),
+        formList: redactText(keywordOf(form)),
+      }),
+      true,
+      when('keyword is not empty', (ctx) => keywordOf(formOf(ctx)) !== ''),
+    ),
   ];
 }

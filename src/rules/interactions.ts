@@ -4,21 +4,20 @@
  * `details > summary`, `.wb-toggle[data-toggle]`, `.wb-tabs [role=tab]`, DataTables' filter box
  * and WET's filter plugin. The pop-up (src/survey) reports itself through direct calls.
  */
-import type { Rule, RuleContext } from '../engine/types';
+import type { Condition, Rule, RuleContext } from '../engine/types';
 import { slotsOf } from '../dataElements/sdr';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
-import { not, notExempt, pathIsOneOf, when } from './lib/conditions';
-import { isVisible, labelOf } from './lib/dom';
+import { elementIs, not, notExempt, pathIsOneOf, when } from './lib/conditions';
+import { isVisible, labelOf, pick } from './lib/dom';
+import { called, click, domEvent, PAGE_BOTTOM, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
 
 /** Link names shared with the data-layer rules, so both report the same interaction alike. */
-export const INTERACTION_NAMES = {
-  expand: 'Expand/Collapse',
-  expandAll: 'Expand All Click',
-  tabOpen: 'Tab Open',
-  filter: 'Data Table Filter',
-} as const;
+export const EXPAND = 'Expand/Collapse';
+export const EXPAND_ALL_CLICK = 'Expand All Click';
+export const TAB_OPEN = 'Tab Open';
+export const TABLE_FILTER_NAME = 'Data Table Filter';
 
 /** Expanding these is not content: page details, tabs (tab open covers them) and menus. */
 export const EXPAND_EXCLUDED = '.pagedetails, .wb-tabs, nav, [role=menu], [role=menubar], .gcweb-menu';
@@ -41,92 +40,65 @@ const SCREEN_LABEL = /^(screen id|identifi\w* d.[ée]cran)/i;
 const elementOf = (ctx: RuleContext) => ctx.event.element!;
 
 export function screenIdOf(): string {
-  const tagged = document.querySelector('[data-gc-screen-id]')?.getAttribute('data-gc-screen-id');
-  if (tagged?.trim()) return tagged.trim();
+  const tagged = document.querySelector('[data-gc-screen-id]');
+  const id = tagged && (tagged.getAttribute('data-gc-screen-id') || '').trim();
+  if (id) return id;
   const label = Array.from(document.querySelectorAll('#wb-dtmd dt')).find((dt) => SCREEN_LABEL.test(labelOf(dt)));
-  return labelOf(label?.nextElementSibling);
+  return labelOf(label && label.nextElementSibling);
 }
-
-const popupName = (ctx: RuleContext) => {
-  const name = (ctx.event.detail as { name?: unknown } | undefined)?.name;
-  return typeof name === 'string' ? name : undefined;
-};
 
 export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
   const onTariffPage = pathIsOneOf(TARIFF_PAGES);
-  const filterFlag = pathIsOneOf(FILTER_BLOCKLIST);
-  const send = (ctx: RuleContext, name: string, title: string, click = true) =>
-    sendLinkBeacon(tracker, ctx, { type: 'o', name, values: name === INTERACTION_NAMES.filter ? { filterText: title } : { interactionTitle: title }, click });
+  /** A click (not exempt) that passes `conditions` reports the element's label, scrubbed, as the interaction title. */
+  const clickRule = (name: string, selector: string, ...conditions: Condition[]) =>
+    rule(name, click(selector), [notExempt, ...conditions], (ctx) =>
+      sendLinkBeacon(tracker, ctx, { name, values: { interactionTitle: redactText(labelOf(elementOf(ctx))) }, click: true }),
+    );
+  const popupRule = (name: string, identifier: string, click?: boolean) =>
+    rule(name, [called(identifier)], undefined, (ctx) => {
+      const popupName = pick(ctx.event.detail, 'name');
+      return sendLinkBeacon(tracker, ctx, { name, values: { popupName: typeof popupName === 'string' ? popupName : undefined }, click });
+    });
   return [
-    {
-      name: INTERACTION_NAMES.expand,
-      events: [{ type: 'click', selector: 'details > summary' }],
-      conditions: [
+    clickRule(
+      EXPAND,
+      'details > summary',
+      // The click runs before the browser toggles: closed now means opening.
+      elementIs('opening', (summary) => !summary.parentElement!.hasAttribute('open')),
+      elementIs('visible', isVisible),
+      elementIs('not in page details, tabs or menus', (summary) => !summary.closest(EXPAND_EXCLUDED)),
+    ),
+    // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
+    clickRule(EXPAND_ALL_CLICK, EXPAND_ALL, elementIs('toggle type is "on"', (toggle) => /"type"\s*:\s*"on"/.test(toggle.getAttribute('data-toggle')!))),
+    clickRule(
+      TAB_OPEN,
+      TAB,
+      elementIs('not the active tab', (tab) => tab.getAttribute('aria-selected') !== 'true' && !tab.parentElement!.classList.contains('active')),
+      elementIs('not in a carousel', (tab) => !tab.closest('[class*=carousel]')),
+    ),
+    rule(
+      TABLE_FILTER_NAME,
+      domEvent('change', TABLE_FILTER),
+      [
         notExempt,
-        // The click runs before the browser toggles: closed now means opening.
-        when('opening', (ctx) => !elementOf(ctx).parentElement!.hasAttribute('open')),
-        when('visible', (ctx) => isVisible(elementOf(ctx))),
-        when('not in page details, tabs or menus', (ctx) => !elementOf(ctx).closest(EXPAND_EXCLUDED)),
+        elementIs('not blank', (input) => (input as HTMLInputElement).value.trim() !== ''),
+        not(pathIsOneOf(FILTER_BLOCKLIST), "block-list flag is 'no'"),
       ],
-      actions: [{ name: 'send', run: (ctx) => send(ctx, INTERACTION_NAMES.expand, redactText(labelOf(elementOf(ctx)))) }],
-    },
-    {
-      name: INTERACTION_NAMES.expandAll,
-      events: [{ type: 'click', selector: EXPAND_ALL }],
-      // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
-      conditions: [notExempt, when('toggle type is "on"', (ctx) => /"type"\s*:\s*"on"/.test(elementOf(ctx).getAttribute('data-toggle')!))],
-      actions: [{ name: 'send', run: (ctx) => send(ctx, INTERACTION_NAMES.expandAll, redactText(labelOf(elementOf(ctx)))) }],
-    },
-    {
-      name: INTERACTION_NAMES.tabOpen,
-      events: [{ type: 'click', selector: TAB }],
-      conditions: [
-        notExempt,
-        when('not the active tab', (ctx) => {
-          const tab = elementOf(ctx);
-          return tab.getAttribute('aria-selected') !== 'true' && !tab.parentElement!.classList.contains('active');
-        }),
-        when('not in a carousel', (ctx) => !elementOf(ctx).closest('[class*=carousel]')),
-      ],
-      actions: [{ name: 'send', run: (ctx) => send(ctx, INTERACTION_NAMES.tabOpen, redactText(labelOf(elementOf(ctx)))) }],
-    },
-    {
-      name: INTERACTION_NAMES.filter,
-      events: [{ type: 'change', selector: TABLE_FILTER }],
-      conditions: [
-        notExempt,
-        when('not blank', (ctx) => (elementOf(ctx) as HTMLInputElement).value.trim() !== ''),
-        { ...not(filterFlag), name: "block-list flag is 'no'" },
-      ],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => {
-            const text = (elementOf(ctx) as HTMLInputElement).value.trim();
-            return send(ctx, INTERACTION_NAMES.filter, onTariffPage.check(ctx) ? text : redactText(text), false);
-          },
-        },
-      ],
-    },
-    {
-      name: 'Pop-up Impression',
-      events: [{ type: 'directCall', identifier: 'popUpImpression' }],
-      actions: [{ name: 'send', run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Pop-up Impression', values: { popupName: popupName(ctx) } }) }],
-    },
-    {
-      name: 'Popup yes click',
-      events: [{ type: 'directCall', identifier: 'popupYesClick' }],
-      actions: [
-        { name: 'send', run: (ctx) => sendLinkBeacon(tracker, ctx, { type: 'o', name: 'Popup yes click', values: { popupName: popupName(ctx) }, click: true }) },
-      ],
-    },
-    {
-      // SPEC §4 page-bottom setters (order 80): the page view at 100 then carries the screen id.
-      name: 'Screen ID',
-      order: 80,
-      events: [{ type: 'pageBottom' }],
-      conditions: [when('the page shows a screen id', () => screenIdOf() !== '')],
-      actions: [{ name: 'set eVar64', run: () => slotsOf('screenId').forEach((slot) => tracker.set(slot, screenIdOf())) }],
-    },
+      (ctx) => {
+        const text = (elementOf(ctx) as HTMLInputElement).value.trim();
+        return sendLinkBeacon(tracker, ctx, { name: TABLE_FILTER_NAME, values: { filterText: onTariffPage.check(ctx) ? text : redactText(text) } });
+      },
+    ),
+    popupRule('Pop-up Impression', 'popUpImpression'),
+    popupRule('Popup yes click', 'popupYesClick', true),
+    // SPEC §4 page-bottom setters (order 80): the page view at 100 then carries the screen id.
+    rule(
+      'Screen ID',
+      [PAGE_BOTTOM],
+      [when('the page shows a screen id', () => screenIdOf() !== '')],
+      () => slotsOf('screenId').forEach((slot) => tracker.set(slot, screenIdOf())),
+      80,
+      'set eVar64',
+    ),
   ];
 }

@@ -9,24 +9,12 @@
 import { savePreviousPageCookies, saveVisit } from '../dataElements';
 import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
+import { called, PAGE_BOTTOM, pushed, rule } from './lib/rule';
 
 export function measurementsRules(_deps: RuleDependencies): Rule[] {
   return [
-    {
-      name: 'Page load time for the next page',
-      events: [{ type: 'windowLoaded' }],
-      actions: [{ name: 'Save DomComplete', run: (ctx) => savePreviousPageCookies({ loadTime: ctx.getVar('pageLoadTime') as string }) }],
-    },
-    {
-      name: 'Visit cookies',
-      order: 95,
-      // After the virtual page views of dataLayer.ts (CUSTOM_PAGE_LOAD, an app's pageLoad push) too.
-      events: [
-        { type: 'pageBottom' },
-        { type: 'directCall', identifier: 'CUSTOM_PAGE_LOAD' },
-        { type: 'dataLayerPush', event: 'pageLoad' },
-      ],
-      actions: [{ name: 'Start or extend the visit', run: () => saveVisit() }],
-    },
+    rule('Page load time for the next page', [{ type: 'windowLoaded' }], undefined, (ctx) => savePreviousPageCookies({ loadTime: ctx.getVar('pageLoadTime') as string }), undefined, 'Save DomComplete'),
+    // After the virtual page views of dataLayer.ts (CUSTOM_PAGE_LOAD, an app's pageLoad push) too.
+    rule('Visit cookies', [PAGE_BOTTOM, called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')], undefined, () => saveVisit(), 95, 'Start or extend the visit'),
   ];
 }

@@ -8,19 +8,20 @@ import type { Rule } from '../engine/types';
 import { webStorage } from '../engine/storage';
 import { sendLinkBeacon } from './lib/beacons';
 import { pathIsOneOf, when } from './lib/conditions';
+import { PAGE_BOTTOM, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
 
 export const SURVEY_START_PAGES = ['/en/surveys/reason-visit-category.html', '/fr/sondages/raison-visite-categorie.html'];
 export const SURVEY_THANK_YOU_PAGES = ['/en/surveys/thank-you.html', '/fr/sondages/merci.html'];
 export const SURVEY_KEYS = { start: 'tss-start', submitted: 'tss-submitted', source: 'tss-source' } as const;
 /** Task, second task and answers q1–q6, read as `tss-{field}-{en|fr}`; q5 and q6 default to N/A or S/O. */
-export const SURVEY_ANSWERS = ['task', 'task2', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6'] as const;
+export const SURVEY_ANSWERS = 'task task2 q1 q2 q3 q4 q5 q6'.split(' ');
 export const TIME_TO_COMPLETE_EVENT = 104;
 export const SURVEY_EVENT = 110;
 
 export function surveyRules({ tracker }: RuleDependencies): Rule[] {
   const session = webStorage('session');
-  const get = (key: string) => session.get(key)?.trim() ?? '';
+  const get = (key: string) => (session.get(key) || '').trim();
   const answers = (lang: 'en' | 'fr') => SURVEY_ANSWERS.map((field, i) => get(`tss-${field}-${lang}`) || (i > 5 ? (lang === 'en' ? 'N/A' : 'S/O') : ''));
   const hasTask = () => !!(get('tss-task-en') || get('tss-task-fr'));
   const elapsed = () => {
@@ -29,36 +30,24 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
     return seconds >= 0 ? seconds : undefined;
   };
   return [
-    {
-      name: 'Survey start time',
-      order: 30,
-      events: [{ type: 'pageBottom' }],
-      conditions: [pathIsOneOf(SURVEY_START_PAGES)],
-      actions: [{ name: 'store', run: () => session.set(SURVEY_KEYS.start, String(Date.now())) }],
-    },
-    {
-      name: 'Survey completion',
-      events: [{ type: 'pageBottom' }],
-      conditions: [
+    rule('Survey start time', [PAGE_BOTTOM], [pathIsOneOf(SURVEY_START_PAGES)], () => session.set(SURVEY_KEYS.start, String(Date.now())), 30, 'store'),
+    rule(
+      'Survey completion',
+      [PAGE_BOTTOM],
+      [
         pathIsOneOf(SURVEY_THANK_YOU_PAGES),
         when('survey-submitted flag absent', () => !get(SURVEY_KEYS.submitted)),
         when('a start time or a task to report', () => elapsed() !== undefined || hasTask()),
       ],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => {
-            session.set(SURVEY_KEYS.submitted, 'true');
-            const seconds = elapsed();
-            return sendLinkBeacon(tracker, ctx, {
-              type: 'o',
-              name: 'Survey Complete',
-              values: hasTask() ? { surveyTaskEn: answers('en').join(';'), surveyTaskFr: answers('fr').join(';'), exitSurvey: get(SURVEY_KEYS.source) || undefined } : {},
-              events: [...(seconds === undefined ? [] : [[TIME_TO_COMPLETE_EVENT, seconds] as const]), ...(hasTask() ? [SURVEY_EVENT] : [])],
-            });
-          },
-        },
-      ],
-    },
+      (ctx) => {
+        session.set(SURVEY_KEYS.submitted, 'true');
+        const seconds = elapsed();
+        return sendLinkBeacon(tracker, ctx, {
+          name: 'Survey Complete',
+          values: hasTask() ? { surveyTaskEn: answers('en').join(';'), surveyTaskFr: answers('fr').join(';'), exitSurvey: get(SURVEY_KEYS.source) || undefined } : {},
+          events: [...(seconds === undefined ? [] : [[TIME_TO_COMPLETE_EVENT, seconds] as const]), ...(hasTask() ? [SURVEY_EVENT] : [])],
+        });
+      },
+    ),
   ];
 }

@@ -14,7 +14,8 @@ import type { RuleContext } from '../../engine/types';
 export const TRACKED_CLICK_EVENT = 500;
 
 export interface LinkBeacon {
-  type: LinkType;
+  /** 'o' (other link) unless given. */
+  type?: LinkType;
   /** The link name (pev2): 'Download Link - …', 'Custom Scroll Depth 25', … */
   name: string;
   /** The link URL (pev1); the page address when absent. */
@@ -28,6 +29,9 @@ export interface LinkBeacon {
   click?: boolean;
 }
 
+/** Data-element values are strings in beacons; a missing value leaves its slot empty. */
+export const asText = (value: unknown): string | undefined => (value == null ? undefined : String(value));
+
 /** Page values a link beacon keeps: the page it happened on and the library version. */
 const PAGE_VALUES: ReadonlyArray<readonly [SlotName, string]> = [
   ['pageName', 'pageTitle'],
@@ -39,33 +43,29 @@ const PAGE_VALUES: ReadonlyArray<readonly [SlotName, string]> = [
 
 /** After clear-vars: the page title, URL and library version, as SPEC's scroll and reset rules ask. */
 export function restorePageValues(tracker: Tracker, ctx: RuleContext): void {
-  for (const [slot, element] of PAGE_VALUES) {
-    const value = ctx.getVar(element);
-    tracker.set(slot, value === undefined || value === null ? undefined : String(value));
-  }
+  for (const [slot, element] of PAGE_VALUES) tracker.set(slot, asText(ctx.getVar(element)));
 }
 
-export function sendLinkBeacon(tracker: Tracker, ctx: RuleContext, beacon: LinkBeacon): Promise<BeaconResult> {
+export function sendLinkBeacon(
+  tracker: Tracker,
+  ctx: RuleContext,
+  { type = 'o', name, url, values = {}, dataElements = [], events = [], click }: LinkBeacon,
+): Promise<BeaconResult> {
   restorePageValues(tracker, ctx);
   const slots: SlotName[] = PAGE_VALUES.map(([slot]) => slot);
-  for (const [value, text] of Object.entries(beacon.values ?? {}) as Array<[InteractionValue, string | undefined]>) {
-    for (const slot of slotsOf(value)) {
-      tracker.set(slot, text);
-      slots.push(slot);
-    }
-  }
-  for (const row of PAGE_VIEW_ROWS) {
-    if (!beacon.dataElements?.includes(row.source.dataElement)) continue;
-    const value = ctx.getVar(row.source.dataElement);
-    tracker.set(row.slot, value === undefined || value === null ? undefined : String(value));
-    slots.push(row.slot);
-  }
-  const events = [...(beacon.events ?? []), ...(beacon.click ? [TRACKED_CLICK_EVENT] : [])];
-  for (const event of events) (typeof event === 'number' ? tracker.addEvent(event) : tracker.addEvent(event[0], event[1]));
-  tracker.setLinkTrack(slots, events.map((e) => (typeof e === 'number' ? e : e[0])));
+  const put = (slot: SlotName, text: string | undefined) => {
+    tracker.set(slot, text);
+    slots.push(slot);
+  };
+  for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>) for (const slot of slotsOf(value)) put(slot, text);
+  for (const { slot, source } of PAGE_VIEW_ROWS) if (dataElements.includes(source.dataElement)) put(slot, asText(ctx.getVar(source.dataElement)));
+  const all = click ? [...events, TRACKED_CLICK_EVENT] : events;
+  for (const event of all) (typeof event === 'number' ? tracker.addEvent(event) : tracker.addEvent(...event));
+  tracker.setLinkTrack(slots, all.map((e) => (typeof e === 'number' ? e : e[0])));
   // tl() builds its beacon before it returns, so the variables can be reset at once: the next
-  // rule of the same click starts clean.
-  const sent = tracker.tl(beacon.url ?? String(ctx.getVar('pageUrl') ?? location.href), beacon.type, beacon.name);
+  // rule of the same click starts clean. (`pageUrl` '' stays '': only a missing one falls back.)
+  const pageUrl = ctx.getVar('pageUrl');
+  const sent = tracker.tl(url || String(pageUrl == null ? location.href : pageUrl), type, name);
   tracker.clearVars();
   tracker.setLinkTrack([], []);
   restorePageValues(tracker, ctx);

@@ -37,3 +37,6 @@ export function isVisible(element: Element): boolean {
   if ((element as HTMLElement).hidden || element.closest('[hidden]')) return false;
   return element.getClientRects().length > 0;
 }
+
+/** `value?.[key]`: a property of an event detail of unknown shape. */
+export const pick = (value: unknown, key: string): unknown => (value == null ? undefined : (value as Record<string, unknown>)[key]);

@@ -20,10 +20,16 @@ const PLACEHOLDER = /^\W*(select one|s[ée]lectionnez)/i;
 const sameGroup = (form: HTMLFormElement, radio: HTMLInputElement) =>
   Array.from(form.querySelectorAll<HTMLInputElement>('input[type=radio]')).filter((r) => r.name === radio.name);
 
+/** The selected option's text, trimmed ('' when none is selected). */
+const optionText = (select: HTMLSelectElement) => {
+  const option = select.selectedOptions[0];
+  return option ? option.text.trim() : '';
+};
+
 function isFilled(form: HTMLFormElement, c: Control): boolean {
   if (c.type === 'radio') return sameGroup(form, c as HTMLInputElement).some((r) => r.checked);
   if (c.type === 'checkbox') return (c as HTMLInputElement).checked;
-  if (c instanceof HTMLSelectElement) return !!c.value && !PLACEHOLDER.test(c.selectedOptions[0]?.text ?? '');
+  if (c instanceof HTMLSelectElement) return !!c.value && !PLACEHOLDER.test(optionText(c));
   return c.value.trim() !== '';
 }
 
@@ -48,7 +54,7 @@ export function passesValidation(form: HTMLFormElement, checkFieldsets: boolean)
 }
 
 /** The visible text of a choice (its label), else its value, scrubbed. */
-const choiceText = (box: HTMLInputElement) => redactText(labelOf(box.labels?.[0] ?? box.closest('label')) || box.value);
+const choiceText = (box: HTMLInputElement) => redactText(labelOf((box.labels && box.labels[0]) || box.closest('label')) || box.value);
 
 /**
  * The collected values, one entry per marked control (one per radio group), in page order:
@@ -66,7 +72,7 @@ export function collectedValues(form: HTMLFormElement): string {
       const chosen = sameGroup(form, c as HTMLInputElement).find((r) => r.checked);
       values.push(chosen ? redactText(chosen.value) : '');
     } else if (c.type === 'checkbox') values.push((c as HTMLInputElement).checked ? 'checked' : '');
-    else values.push(redactText(c instanceof HTMLSelectElement ? (c.selectedOptions[0]?.text.trim() ?? '') : c.value.trim()));
+    else values.push(redactText(c instanceof HTMLSelectElement ? optionText(c) : c.value.trim()));
   }
   return values.join(';');
 }

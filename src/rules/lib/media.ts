@@ -5,13 +5,14 @@
  * `secondsOf`, which takes anything that is not hh:mm:ss as 00:00:00.
  */
 import type { InteractionValue } from '../../dataElements/sdr';
+import { pick } from './dom';
 import { fileTypeOf } from './search';
 
 /** The marks, in tenths of the duration (SPEC: the duration split into ten parts). */
 export const MEDIA_MARKS = [2, 5, 8] as const;
 
 export const timeText = (text: string | null | undefined): string => {
-  const t = (text ?? '').trim();
+  const t = (text || '').trim();
   return /^\d{2}:[0-5]\d:[0-5]\d$/.test(t) ? t : '00:00:00';
 };
 
@@ -20,7 +21,13 @@ export const secondsOf = (text: string | null | undefined): number =>
     .split(':')
     .reduce((total, part) => total * 60 + Number(part), 0);
 
-const shown = (media: Element, selector: string) => secondsOf(media.closest('.wb-mltmd')?.querySelector(selector)?.textContent);
+/** The text of the first `selector` inside `root` (null when there is none). */
+const textIn = (root: Element | null, selector: string) => {
+  const element = root && root.querySelector(selector);
+  return element && element.textContent;
+};
+
+const shown = (media: Element, selector: string) => secondsOf(textIn(media.closest('.wb-mltmd'), selector));
 
 /** Current and total time in seconds: the element's own, else the time text its player shows. */
 export function timesOf(media: HTMLMediaElement): [current: number, total: number] {
@@ -33,22 +40,25 @@ export function timesOf(media: HTMLMediaElement): [current: number, total: numbe
  * format (the file extension, else the source's MIME subtype) and source address.
  */
 export function mediaValues(media: HTMLMediaElement): Partial<Record<InteractionValue, string>> {
-  const source = media.currentSrc || media.src || media.querySelector('source')?.src || '';
-  const fileName = source.split(/[?#]/)[0]!.split('/').pop() ?? '';
-  const title =
-    media.getAttribute('title') || media.getAttribute('aria-label') || media.closest('figure')?.querySelector('figcaption')?.textContent || fileName;
-  const mime = media.querySelector('source[type]')?.getAttribute('type') ?? '';
+  const first = media.querySelector('source');
+  const source = media.currentSrc || media.src || (first && first.src) || '';
+  const fileName = source.split(/[?#]/)[0]!.split('/').pop()!;
+  const title = media.getAttribute('title') || media.getAttribute('aria-label') || textIn(media.closest('figure'), 'figcaption') || fileName;
+  const typed = media.querySelector('source[type]');
+  const mime = (typed && typed.getAttribute('type')) || '';
   return {
     mediaTitle: title.replace(/\s+/g, ' ').trim(),
     mediaType: media.tagName.toLowerCase(),
-    mediaFormat: fileTypeOf(source) || /\/([\w-]+)/.exec(mime)?.[1] || undefined,
+    mediaFormat: fileTypeOf(source) || (/\/([\w-]+)/.exec(mime) || [])[1] || undefined,
     linkUrl: source || undefined,
   };
 }
 
 /** Direct calls give the values themselves: `{ title, type, format, source }`. */
 export function detailValues(detail: unknown): Partial<Record<InteractionValue, string>> {
-  const d = (typeof detail === 'object' && detail ? detail : {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof d[key] === 'string' ? (d[key] as string) : undefined);
+  const text = (key: string) => {
+    const value = pick(detail, key);
+    return typeof value === 'string' ? value : undefined;
+  };
   return { mediaTitle: text('title'), mediaType: text('type'), mediaFormat: text('format'), linkUrl: text('source') };
 }

@@ -1,0 +1,22 @@
+/**
+ * Builders that keep each Canada.ca rule one line of data. Property names survive minification,
+ * so a rule spelled out as an object literal costs a hundred bytes of keys in the tag; these
+ * build the very same Rule objects from positional arguments.
+ */
+import type { Action, Condition, Rule, Trigger } from '../../engine/types';
+
+/** A rule with one action; the action's name only shows in the logdtm log. */
+export const rule = (name: string, events: Trigger[], conditions: Condition[] | undefined, run: Action['run'], order?: number, action = 'send'): Rule => ({
+  name,
+  order,
+  events,
+  conditions,
+  actions: [{ name: action, run }],
+});
+
+export const click = (selector: string): Trigger[] => [{ type: 'click', selector }];
+/** A DOM event the engine hears in the capture phase on elements matching `selector`. */
+export const domEvent = (name: string, selector: string): Trigger[] => [{ type: 'customEvent', name, selector }];
+export const pushed = (event: string): Trigger => ({ type: 'dataLayerPush', event });
+export const called = (identifier: string): Trigger => ({ type: 'directCall', identifier });
+export const PAGE_BOTTOM: Trigger = { type: 'pageBottom' };
