@@ -116,7 +116,3 @@ export const documentTitle = (): string => safely(() => squeeze(document.title |
 
 /** The last `n` characters (URLs are truncated from the left so that the page part survives). */
 export const lastChars = (text: string, n: number): string => (n > 0 ? text.slice(-n) : '');
-
-/** A path ends with one of the suffixes (case-insensitive). */
-export const pathEndsWith = (path: string, suffixes: readonly string[]): boolean =>
-  suffixes.some((s) => path.toLowerCase().endsWith(s.toLowerCase()));
