@@ -10,12 +10,13 @@
  *   carries no event, so that event 85 stays a count of depth marks.
  * Each beacon is followed by clear-vars and the restored title, URL and version.
  */
-import type { Rule, RuleContext } from '../engine/types';
+import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
 import { sentInBackground } from './lib/page';
-import { createScrollWatcher, type ScrollGoal } from './lib/scroll';
+import { rule } from './lib/rule';
+import { createScrollWatcher } from './lib/scroll';
 
 export const SCROLL_DEPTH_EVENT = 85;
 export const TIME_AND_SCROLL = 'Custom Time and Scroll';
@@ -31,20 +32,27 @@ const TIME_AND_SCROLL_GOALS: readonly Goal[] = [[50, 30, true, TIME_AND_SCROLL, 
 
 export function scrollRules({ tracker }: RuleDependencies): Rule[] {
   const watcher = createScrollWatcher();
-  const goal = (ctx: RuleContext, [depth, seconds, shortPages, name, events]: Goal): ScrollGoal => ({
-    depth,
-    afterMs: seconds * 1000,
-    shortPages,
-    reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, { type: 'o', name, events })),
-  });
-  const rule = (name: string, initialDelayMs: number, goals: readonly Goal[]): Rule => ({
-    name,
-    events: [{ type: 'domReady' }],
-    conditions: [
-      when('page on the scroll-depth list', (ctx) => ctx.getVar('runScrollDepth') === 'yes'),
-      when('normal navigation', (ctx) => ctx.getVar('navigationType') === 'navigate'),
-    ],
-    actions: [{ name: 'Watch the scroll depth', run: (ctx) => watcher.watch(goals.map((g) => goal(ctx, g)), initialDelayMs) }],
-  });
-  return [rule('Scroll depth', 1000, DEPTH_GOALS), rule('Time and scroll', 100, TIME_AND_SCROLL_GOALS)];
+  const conditions = [
+    when('page on the scroll-depth list', (ctx) => ctx.getVar('runScrollDepth') === 'yes'),
+    when('normal navigation', (ctx) => ctx.getVar('navigationType') === 'navigate'),
+  ];
+  const scrollRule = (name: string, initialDelayMs: number, goals: readonly Goal[]): Rule =>
+    rule(
+      name,
+      [{ type: 'domReady' }],
+      conditions,
+      (ctx) =>
+        watcher.watch(
+          goals.map(([depth, seconds, shortPages, name, events]) => ({
+            depth,
+            afterMs: seconds * 1000,
+            shortPages,
+            reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, { name, events })),
+          })),
+          initialDelayMs,
+        ),
+      undefined,
+      'Watch the scroll depth',
+    );
+  return [scrollRule('Scroll depth', 1000, DEPTH_GOALS), scrollRule('Time and scroll', 100, TIME_AND_SCROLL_GOALS)];
 }

@@ -4,7 +4,6 @@
  * query, refine type, count, date filter, field scope); see lib/search.ts for the data-layer
  * items the search page pushes.
  */
-import { PAGE_VIEW_ROWS } from '../dataElements/sdr';
 import { readDataLayer } from '../engine/dataLayer';
 import type { Rule } from '../engine/types';
 import { webStorage } from '../engine/storage';
@@ -12,7 +11,8 @@ import { redactText, stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { notExempt, when } from './lib/conditions';
 import { hrefOf, labelOf } from './lib/dom';
-import { isSearchResultsPage, pageViewEvents } from './lib/page';
+import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents } from './lib/page';
+import { click, PAGE_BOTTOM, pushed, rule } from './lib/rule';
 import { fileTypeOf, positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf, withSearchResult } from './lib/search';
 import type { RuleDependencies } from './deps';
 
@@ -25,10 +25,7 @@ export const SUGGESTION = '[role=search] [role=option][id]';
 export const SUGGESTION_KEY = 'searchSuggestion';
 export const NO_SEARCH_RESULTS = 'No search results';
 
-const SEARCH_PUSHES = [
-  { type: 'dataLayerPush', event: 'searchResult' },
-  { type: 'dataLayerPush', event: 'search' },
-] as const;
+const SEARCH_PUSHES = [pushed('searchResult'), pushed('search')];
 
 export function searchRules({ tracker }: RuleDependencies): Rule[] {
   const local = webStorage('local');
@@ -37,15 +34,14 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
   let reportedNoResults: unknown;
   let pageViewReported = false;
   return [
-    {
-      // page.ts sends no page view on a search results page: its first search report stands in
-      // for it (page values and page-view events, as the home pages' impression does). A page
-      // that renders its own results reports at page bottom; a client-rendered one, when it
-      // pushes its first result set.
-      name: 'Search Query',
-      order: 100,
-      events: [{ type: 'pageBottom' }, ...SEARCH_PUSHES],
-      conditions: [
+    // page.ts sends no page view on a search results page: its first search report stands in
+    // for it (page values and page-view events, as the home pages' impression does). A page
+    // that renders its own results reports at page bottom; a client-rendered one, when it
+    // pushes its first result set.
+    rule(
+      'Search Query',
+      [PAGE_BOTTOM, ...SEARCH_PUSHES],
+      [
         when('a new search', (ctx) => {
           if (ctx.event.type === 'pageBottom') {
             return isSearchResultsPage.check(ctx) === true && readDataLayer('search') === undefined && readDataLayer('searchResult') === undefined && ctx.getVar('searchResultCount') !== '';
@@ -55,40 +51,27 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
           return (ctx.event.detail as { event?: unknown }).event === 'search' || (eventType !== 'getMoreResults' && INITIAL_CAUSES.includes(actionCause as string));
         }),
       ],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => {
-            const suggestion = local.get(SUGGESTION_KEY) ?? undefined;
-            local.remove(SUGGESTION_KEY);
-            const standIn = !pageViewReported && isSearchResultsPage.check(ctx) === true;
-            pageViewReported ||= standIn;
-            return sendLinkBeacon(tracker, withSearchResult(ctx), {
-              type: 'o',
-              name: 'Search Query',
-              values: { linkText: suggestion },
-              dataElements: standIn ? PAGE_VIEW_ROWS.map((row) => row.source.dataElement) : SEARCH_ELEMENTS,
-              events: [...(standIn ? pageViewEvents(ctx) : []), 50],
-            });
-          },
-        },
-      ],
-    },
-    {
-      name: 'Search Pagination',
-      events: [SEARCH_PUSHES[0]],
-      conditions: [when('event type is getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => sendLinkBeacon(tracker, withSearchResult(ctx), { type: 'o', name: 'Search Pagination', dataElements: SEARCH_ELEMENTS }),
-        },
-      ],
-    },
-    {
-      name: 'Search No Results',
-      events: [{ type: 'pageBottom' }, ...SEARCH_PUSHES],
-      conditions: [
+      (ctx) => {
+        const suggestion = local.get(SUGGESTION_KEY);
+        local.remove(SUGGESTION_KEY);
+        const standIn = !pageViewReported && isSearchResultsPage.check(ctx) === true;
+        pageViewReported ||= standIn;
+        return sendLinkBeacon(tracker, withSearchResult(ctx), {
+          name: 'Search Query',
+          values: { linkText: suggestion == null ? undefined : suggestion },
+          dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS,
+          events: [...(standIn ? pageViewEvents(ctx) : []), 50],
+        });
+      },
+      100,
+    ),
+    rule('Search Pagination', [SEARCH_PUSHES[0]!], [when('event type is getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')], (ctx) =>
+      sendLinkBeacon(tracker, withSearchResult(ctx), { name: 'Search Pagination', dataElements: SEARCH_ELEMENTS }),
+    ),
+    rule(
+      'Search No Results',
+      [PAGE_BOTTOM, ...SEARCH_PUSHES],
+      [
         when('government or CMS domain', () => NO_RESULTS_HOSTS.includes(location.hostname)),
         when('a heading says no results', saysNoResults),
         when('result count is zero', (ctx) => withSearchResult(ctx).getVar('searchResultCount') === '0'),
@@ -97,43 +80,23 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
           return !!term && term !== reportedNoResults;
         }),
       ],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => {
-            const search = withSearchResult(ctx);
-            reportedNoResults = search.getVar('searchTerm');
-            return sendLinkBeacon(tracker, search, { type: 'o', name: 'Error Event', values: { errorType: NO_SEARCH_RESULTS }, dataElements: SEARCH_ELEMENTS, events: [100] });
-          },
-        },
-      ],
-    },
-    {
-      name: 'Search Result Click',
-      events: [{ type: 'click', selector: RESULT_LINK }],
-      conditions: [notExempt],
-      actions: [
-        {
-          name: 'send',
-          run: (ctx) => {
-            const link = ctx.event.element!;
-            const url = stripClientId(hrefOf(link));
-            return sendLinkBeacon(tracker, withSearchResult(ctx), {
-              type: 'o',
-              name: 'Search Result Click',
-              values: { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: fileTypeOf(url) || undefined },
-              dataElements: SEARCH_ELEMENTS,
-              events: [52],
-              click: true,
-            });
-          },
-        },
-      ],
-    },
-    {
-      name: 'Search Suggestion',
-      events: [{ type: 'click', selector: SUGGESTION }],
-      actions: [{ name: 'store', run: (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id) }],
-    },
+      (ctx) => {
+        const search = withSearchResult(ctx);
+        reportedNoResults = search.getVar('searchTerm');
+        return sendLinkBeacon(tracker, search, { name: 'Error Event', values: { errorType: NO_SEARCH_RESULTS }, dataElements: SEARCH_ELEMENTS, events: [100] });
+      },
+    ),
+    rule('Search Result Click', click(RESULT_LINK), [notExempt], (ctx) => {
+      const link = ctx.event.element!;
+      const url = stripClientId(hrefOf(link));
+      return sendLinkBeacon(tracker, withSearchResult(ctx), {
+        name: 'Search Result Click',
+        values: { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: fileTypeOf(url) || undefined },
+        dataElements: SEARCH_ELEMENTS,
+        events: [52],
+        click: true,
+      });
+    }),
+    rule('Search Suggestion', click(SUGGESTION), undefined, (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id), undefined, 'store'),
   ];
 }

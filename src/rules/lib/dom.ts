@@ -4,7 +4,7 @@
 export const EXEMPT_ATTRIBUTE = 'data-analytics-exempt';
 
 export function isExempt(element: Element | null | undefined): boolean {
-  return Boolean(element?.closest?.(`[${EXEMPT_ATTRIBUTE}]`));
+  return !!(element && element.closest && element.closest(`[${EXEMPT_ATTRIBUTE}]`));
 }
 
 const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -15,15 +15,16 @@ const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
  */
 export function labelOf(element: Element | null | undefined): string {
   if (!element) return '';
-  const text = fold(element.textContent ?? '');
+  const text = fold(element.textContent || '');
   if (text) return text;
   const img = element.querySelector('img[alt]');
-  return fold(element.getAttribute('aria-label') ?? element.getAttribute('title') ?? img?.getAttribute('alt') ?? '');
+  // The first of these that is present counts, even when empty.
+  return fold([element.getAttribute('aria-label'), element.getAttribute('title'), img && img.getAttribute('alt')].find((v) => v != null) || '');
 }
 
 /** The link's absolute address ('' for an element without href). */
 export function hrefOf(element: Element | null | undefined): string {
-  const raw = element?.getAttribute('href');
+  const raw = element && element.getAttribute('href');
   if (!raw) return '';
   try {
     return new URL(raw, location.href).href;

@@ -8,16 +8,18 @@ import type { BeaconResult, Tracker } from '../../analytics/tracker';
 import { isSearchPage } from '../../dataElements/search';
 import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action, RuleContext } from '../../engine/types';
+import { asText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
 import { hrefOf } from './dom';
 
-/** Data-element values are strings in beacons; a missing value leaves its slot empty. */
-const asText = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 
 /** Fills every page-level slot of the solution design reference from its data element. */
 export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
-  for (const row of PAGE_VIEW_ROWS) tracker.set(row.slot, asText(ctx.getVar(row.source.dataElement)));
+  for (const { slot, source } of PAGE_VIEW_ROWS) tracker.set(slot, asText(ctx.getVar(source.dataElement)));
 }
+
+/** Every page-level data element: a link beacon that stands in for the page view carries them all. */
+export const PAGE_VIEW_ELEMENTS = PAGE_VIEW_ROWS.map(({ source }) => source.dataElement);
 
 /** Events 9 and 11, and 12 valued with the content age in days when the page has one. */
 export function pageViewEvents(ctx: RuleContext): Array<number | readonly [number, number]> {
@@ -65,7 +67,7 @@ export function internalCampaigns(): string {
   const names = new Set<string>();
   for (const link of Array.from(document.querySelectorAll('main a[href*="utm_campaign=" i]'))) {
     try {
-      const name = new URL(hrefOf(link)).searchParams.get('utm_campaign')?.trim();
+      const name = (new URL(hrefOf(link)).searchParams.get('utm_campaign') || '').trim();
       if (name) names.add(name);
     } catch {
       // A link whose address does not parse promotes nothing we can name.
@@ -80,5 +82,8 @@ export function internalCampaigns(): string {
  */
 export const directCall = (identifier: string): Action => ({
   name: `Direct call "${identifier}"`,
-  run: () => (window as { _satellite?: { track?: (id: string) => void } })._satellite?.track?.(identifier),
+  run: () => {
+    const satellite = (window as { _satellite?: { track?: (id: string) => void } })._satellite;
+    if (satellite && satellite.track) satellite.track(identifier);
+  },
 });

@@ -9,6 +9,7 @@ import { NO_RESULTS_HEADINGS, refineType, searchTermOf } from '../../dataElement
 import type { DataElementName } from '../../dataElements/names';
 import { readDataLayer } from '../../engine/dataLayer';
 import type { RuleContext } from '../../engine/types';
+import { pick } from './dom';
 
 /** The page-level values every search beacon carries, in their SDR slots. */
 export const SEARCH_ELEMENTS: readonly DataElementName[] = [
@@ -35,8 +36,7 @@ export interface SearchResultDetail {
  * layer (a result click belongs to the result set on screen).
  */
 export function searchResultOf(ctx: RuleContext): SearchResultDetail {
-  const pushed = ctx.event.type === 'dataLayerPush';
-  const value = pushed ? (ctx.event.detail as { searchResult?: unknown } | undefined)?.searchResult : readDataLayer('searchResult');
+  const value = ctx.event.type === 'dataLayerPush' ? pick(ctx.event.detail, 'searchResult') : readDataLayer('searchResult');
   return typeof value === 'object' && value ? (value as SearchResultDetail) : {};
 }
 
@@ -64,7 +64,13 @@ export function withSearchResult(ctx: RuleContext): RuleContext {
       }
     : {};
   if (count) own.searchResultCount = () => count;
-  return { ...ctx, getVar: (name) => (own[name] ?? (() => ctx.getVar(name)))() };
+  return {
+    ...ctx,
+    getVar: (name) => {
+      const read = own[name];
+      return read ? read() : ctx.getVar(name);
+    },
+  };
 }
 
 /** A heading of the page says there are no results (EN, FR, or the test index's wording). */
@@ -75,7 +81,7 @@ export function saysNoResults(): boolean {
 
 /** The result's rank; anything but digits is logged (QA sees it with logdtm) and dropped. */
 export function positionOf(link: Element, ctx: RuleContext): string | undefined {
-  const value = link.getAttribute('data-dtm-srchlnknm')?.trim() ?? '';
+  const value = (link.getAttribute('data-dtm-srchlnknm') || '').trim();
   if (/^\d+$/.test(value)) return value;
   ctx.log.error('Invalid number for nm:', value);
   return undefined;
@@ -84,7 +90,8 @@ export function positionOf(link: Element, ctx: RuleContext): string | undefined 
 /** The extension of the address's last path segment ('pdf', 'html'); '' when it has none. */
 export function fileTypeOf(url: string): string {
   try {
-    return /\.([a-z0-9]{1,8})$/i.exec(new URL(url, location.href).pathname)?.[1]?.toLowerCase() ?? '';
+    const match = /\.([a-z0-9]{1,8})$/i.exec(new URL(url, location.href).pathname);
+    return match ? match[1]!.toLowerCase() : '';
   } catch {
     return '';
   }
