@@ -7,7 +7,8 @@
  * - an analytics collector at /b/ss/* that accepts GET (query string) and POST (body = query
  *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF; beacons
  *   are decoded with the tracker's own `decodeBeacon`,
- * - QA endpoints: GET /__beacons (JSON array of recorded beacons), DELETE /__beacons (clear).
+ * - QA endpoints: GET /__beacons (JSON array of recorded beacons), DELETE /__beacons (clear),
+ * - the local personalization decisioning endpoint at POST /rest/v1/delivery (demo/delivery.ts).
  *
  * Tests import `startDemoServer`; `tsx demo/server.ts` (what `npm run demo` runs) starts it on
  * 127.0.0.1:$PORT (default 8080) and prints each beacon as it arrives.
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeBeacon } from '../src/analytics/wireFormat';
+import { createDeliveryHandler, type DeliveryHandler, type DeliveryHandlerOptions } from './delivery';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteRoot = join(repoRoot, 'demo', 'site');
@@ -123,6 +125,8 @@ export interface DemoServerOptions {
   beaconFile?: string | false;
   /** Called for each beacon (the CLI prints them). */
   onBeacon?: BeaconListener;
+  /** Options of the local decisioning endpoint (demo/delivery.ts). */
+  delivery?: DeliveryHandlerOptions;
 }
 
 export interface DemoServer {
@@ -135,6 +139,8 @@ export interface DemoServer {
   warnings: string[];
   beaconFile: string | null;
   beacons: BeaconStore;
+  /** The decisioning endpoint: its recorded requests, `setFault(mode)`. */
+  delivery: DeliveryHandler;
   close(): Promise<void>;
 }
 
@@ -263,7 +269,7 @@ async function collect(req: IncomingMessage, res: ServerResponse, url: URL, reco
   send(res, 200, 'image/gif', gif);
 }
 
-function handler(beacons: BeaconStore, record: (b: Beacon) => void) {
+function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: DeliveryHandler) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only loopback names: a page elsewhere cannot reach this server through DNS rebinding.
     const hostHeader = req.headers.host ?? '';
@@ -272,6 +278,7 @@ function handler(beacons: BeaconStore, record: (b: Beacon) => void) {
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
+    if (delivery(req, res)) return;
     if (path.startsWith('/b/ss/')) {
       if (method !== 'GET' && method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'GET or POST\n', { Allow: 'GET, POST' });
       return collect(req, res, url, record);
@@ -333,7 +340,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     options.onBeacon?.(beacon);
   };
 
-  const handle = handler(beacons, record);
+  const delivery = createDeliveryHandler(options.delivery);
+  const handle = handler(beacons, record, delivery);
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `${String(error)}\n`);
@@ -370,7 +378,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     warnings,
     beaconFile,
     beacons,
+    delivery,
     close: async () => {
+      delivery.close();
       await Promise.all(servers.map(closeServer));
     },
   };
