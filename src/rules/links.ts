@@ -23,16 +23,12 @@ import { redactText, redactUrl } from '../privacy/redact';
 import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
-import { notExempt, pathIsOneOf, when } from './lib/conditions';
-import { isExempt, labelOf } from './lib/dom';
+import { elementIs, notExempt, pathIsOneOf, when } from './lib/conditions';
+import { isExempt, labelOf, pick } from './lib/dom';
+import { click, rule } from './lib/rule';
 import * as L from './lib/links';
 
 type Values = Partial<Record<InteractionValue, string>>;
-/**
- * One tracked click: [link name, selector, values, extra conditions, link type, events].
- * Link type 'exit' means e (with event 42) when the destination is another site, else o.
- */
-type ClickRow = readonly [string, string, (el: Element, ctx: RuleContext) => Values, Condition[]?, (LinkType | 'exit')?, number[]?];
 
 const LINK = 'a[href], area[href]';
 const FEATURES = '.gc-features a[href], .gc-feature a[href]';
@@ -81,116 +77,88 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
     if (!kinds.has(event)) kinds.set(event, event.element ? L.linkKind(event.element) : 'none');
     return kinds.get(event)!;
   };
-  const is = (kind: L.LinkKind) => [when(`link is ${kind}`, (ctx) => kindOf(ctx) === kind)];
+  const is = (kind: L.LinkKind) => when(`link is ${kind}`, (ctx) => kindOf(ctx) === kind);
   let menuOpened = false;
   // The hash an anchor click just went to: its hash change is the same interaction, not a second one.
   let anchorClicked = '';
 
   /** Sends a link beacon; a click that loads another page of this host first leaves its context for that page. */
-  const send = (ctx: RuleContext, name: string, values: Values, type: LinkType = 'o', events: number[] = [], click = true) => {
+  const send = (ctx: RuleContext, name: string, values: Values, click = true, type: LinkType = 'o', events: number[] = []) => {
     const el = ctx.event.element;
     if (click && el && L.leadsToPageHere(el)) saveClickContext({ url: values.linkUrl || L.linkAddress(el), text: values.linkText || labelOf(el) });
     // The link URL (pev1) is the interaction's own address when it has one.
     return sendLinkBeacon(tracker, ctx, { type, name, url: values.linkUrl || undefined, values, events, click });
   };
 
-  const clicks: ClickRow[] = [
-    // SPEC §7 names the download beacon 'Download Link - url'.
-    ['Download Link', LINK, (el) => ({ ...linkValues(el), fileType: L.fileTypeOf(el) }), is('download'), 'd', [41]],
-    ['Outbound Link', LINK, linkValues, is('outbound'), 'e', [42]],
-    ['Non-outbound cross domain click', LINK, linkValues, is('crossDomain')],
-    ['Email Link', LINK, L.emailValues, is('email')],
-    ['Telephone Link', LINK, (el) => ({ linkText: redactTelephone(labelOf(el)), linkUrl: TELEPHONE_PLACEHOLDER }), is('telephone')],
-    [
-      'Anchor Link Click',
-      LINK,
-      (el) => ((anchorClicked = new URL(L.linkAddress(el)).hash), linkValues(el)),
-      [
-        ...is('samePage'),
-        when('anchor with text, not the main landing area or a widget', ({ event }) => {
-          const el = event.element!;
-          return !!labelOf(el) && !el.closest(WIDGET_CONTROL) && new URL(L.linkAddress(el)).hash !== L.MAIN_LANDING_HASH;
-        }),
-        when('not a search page', () => !L.onSearchPage()),
-      ],
-    ],
-    [
-      'Navigation Menu Initiate',
-      '.gcweb-menu button, #wb-sm button',
-      (el) => ((menuOpened = true), { linkText: labelOf(el) }),
-      // Capture phase: aria-expanded still says what the menu was before this click.
-      [when('menu opens, first time', ({ event }) => !menuOpened && event.element!.getAttribute('aria-expanded') !== 'true')],
-    ],
-    ['Navigation Tracking', '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])', (el) => ({ ...linkValues(el), linkPosition: menuSection(el) })],
-    ['Most Requested Link', '.gc-most-requested a[href]', linkValues],
-    ['Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) })],
-    ['Features/Contextual Feature Click', FEATURES, linkValues],
-    ['GoC Activities', '.gc-prtts a[href]', linkValues],
-    ['Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), [when('follow-us link', ({ event }) => L.isFollowLink(event.element!))]],
-    [
-      'Share - link',
-      L.SHARE_LINK,
-      (el, ctx) => {
-        const [platform, title] = (el.getAttribute('data-gc-share') || '').split('|').map((part) => part.trim());
-        return { mediaType: platform || L.platformOf(el), mediaTitle: title || String(ctx.getVar('pageTitle') || ''), linkUrl: L.linkAddress(el) };
-      },
-    ],
-    // SPEC §5 names sign-in and card text and URL for redaction; the tracker scrubs them again.
-    ['Sign-in Click', '#wb-so a[href]', (el) => ({ linkText: redactText(labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) })],
-    ['GCDS Card Click', 'gcds-card', (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }), [], 'exit'],
-    ['Custom Click', '[data-gc-analytics-customclick]', (el) => ({ linkText: (el.getAttribute('data-gc-analytics-customclick') || '').trim() || labelOf(el) })],
-    ['Page Feedback Tool edit comment click', '.gc-pft [data-pft-edit], #gc-pft [data-pft-edit]', (el) => ({ linkText: labelOf(el) })],
-  ];
+  /**
+   * One tracked click (not on exempt elements). A download is named 'Download Link - url' (SPEC
+   * §7) with event 41; an exit is link type e with event 42 when the destination is another
+   * site, else o.
+   */
+  const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: RuleContext) => Values, conditions: Condition[] = [], kind?: 'download' | 'exit') =>
+    rule(name, click(selector), [notExempt, ...conditions], (ctx) => {
+      const values = valuesOf(ctx.event.element!, ctx);
+      if (kind === 'download') return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [41]);
+      return kind && kindOf(ctx) === 'outbound' ? send(ctx, name, values, true, 'e', [42]) : send(ctx, name, values);
+    });
 
-  const impression = (seconds: number): Rule => ({
-    name: `Home-page feature impression ${seconds} s`,
-    events: [{ type: 'timeOnPage', seconds }],
-    conditions: [pathIsOneOf(HOME_PAGES), when('page has features', () => !!featureTitles())],
-    actions: [
-      {
-        name: 'Send',
-        run: (ctx) => send(ctx, 'Home-page feature impression', { linkText: featureTitles(), linkPosition: `${seconds}s` }, 'o', [], false),
-      },
-    ],
-  });
+  const impression = (seconds: number): Rule =>
+    rule(
+      `Home-page feature impression ${seconds} s`,
+      [{ type: 'timeOnPage', seconds }],
+      [pathIsOneOf(HOME_PAGES), when('page has features', () => !!featureTitles())],
+      (ctx) => send(ctx, 'Home-page feature impression', { linkText: featureTitles(), linkPosition: `${seconds}s` }, false),
+    );
 
   return [
-    ...clicks.map(
-      ([name, selector, values, conditions = [], type = 'o', events]): Rule => ({
-        name,
-        events: [{ type: 'click', selector }],
-        conditions: [notExempt, ...conditions],
-        actions: [
-          {
-            name: 'Send',
-            run: (ctx) => {
-              const v = values(ctx.event.element!, ctx);
-              const exit = type === 'e' || (type === 'exit' && kindOf(ctx) === 'outbound');
-              const beaconName = type === 'd' ? `${name} - ${v.linkUrl}` : name;
-              return send(ctx, beaconName, v, exit ? 'e' : type === 'd' ? 'd' : 'o', events || (exit ? [42] : []));
-            },
-          },
-        ],
-      }),
+    clickRule('Download Link', LINK, (el) => ({ ...linkValues(el), fileType: L.fileTypeOf(el) }), [is('download')], 'download'),
+    clickRule('Outbound Link', LINK, linkValues, [is('outbound')], 'exit'),
+    clickRule('Non-outbound cross domain click', LINK, linkValues, [is('crossDomain')]),
+    clickRule('Email Link', LINK, L.emailValues, [is('email')]),
+    clickRule('Telephone Link', LINK, (el) => ({ linkText: redactTelephone(labelOf(el)), linkUrl: TELEPHONE_PLACEHOLDER }), [is('telephone')]),
+    clickRule('Anchor Link Click', LINK, (el) => ((anchorClicked = new URL(L.linkAddress(el)).hash), linkValues(el)), [
+      is('samePage'),
+      elementIs('reader anchor with text', (el) => !!labelOf(el) && !el.closest(WIDGET_CONTROL) && new URL(L.linkAddress(el)).hash !== L.MAIN_LANDING_HASH),
+      when('not a search page', () => !L.onSearchPage()),
+    ]),
+    clickRule('Navigation Menu Initiate', '.gcweb-menu button, #wb-sm button', (el) => ((menuOpened = true), { linkText: labelOf(el) }), [
+      // Capture phase: aria-expanded still says what the menu was before this click.
+      elementIs('menu opens, first time', (el) => !menuOpened && el.getAttribute('aria-expanded') !== 'true'),
+    ]),
+    clickRule('Navigation Tracking', '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])', (el) => ({ ...linkValues(el), linkPosition: menuSection(el) })),
+    clickRule('Most Requested Link', '.gc-most-requested a[href]', linkValues),
+    clickRule('Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) })),
+    clickRule('Features/Contextual Feature Click', FEATURES, linkValues),
+    clickRule('GoC Activities', '.gc-prtts a[href]', linkValues),
+    clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), [elementIs('follow-us link', L.isFollowLink)]),
+    clickRule('Share - link', L.SHARE_LINK, (el, ctx) => {
+      const [platform, title] = (el.getAttribute('data-gc-share') || '').split('|').map((part) => part.trim());
+      return { mediaType: platform || L.platformOf(el), mediaTitle: title || String(ctx.getVar('pageTitle') || ''), linkUrl: L.linkAddress(el) };
+    }),
+    // SPEC §5 names sign-in and card text and URL for redaction; the tracker scrubs them again.
+    clickRule('Sign-in Click', '#wb-so a[href]', (el) => ({ linkText: redactText(labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) })),
+    clickRule(
+      'GCDS Card Click',
+      'gcds-card',
+      (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }),
+      [],
+      'exit',
     ),
-    {
-      name: 'Features: navigation cookie',
-      events: [{ type: 'click', selector: FEATURES }],
-      conditions: [notExempt],
-      // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
-      actions: [{ name: 'Set dtm_gpv_nav', run: () => cookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }) }],
-    },
+    clickRule('Custom Click', '[data-gc-analytics-customclick]', (el) => ({ linkText: (el.getAttribute('data-gc-analytics-customclick') || '').trim() || labelOf(el) })),
+    clickRule('Page Feedback Tool edit comment click', '.gc-pft [data-pft-edit], #gc-pft [data-pft-edit]', (el) => ({ linkText: labelOf(el) })),
+    // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
+    rule('Features: navigation cookie', click(FEATURES), [notExempt], () => cookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),
     impression(3),
     impression(6),
-    {
-      name: 'Same-page Anchor Change',
-      events: [{ type: 'historyChange' }],
-      conditions: [
-        when('only the hash changed, to a reader anchor (not exempt), no search query', ({ event }) => {
+    rule(
+      'Same-page Anchor Change',
+      [{ type: 'historyChange' }],
+      [
+        when('hash-only change to a reader anchor', ({ event }) => {
           const { hash, href, search } = location;
           const clicked = hash === anchorClicked;
           anchorClicked = '';
-          const before = String((event.detail as { oldUrl?: unknown } | undefined)?.oldUrl).split('#')[0];
+          const before = String(pick(event.detail, 'oldUrl')).split('#')[0];
           return (
             !clicked &&
             hash.length > 1 &&
@@ -202,12 +170,7 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
           );
         }),
       ],
-      actions: [
-        {
-          name: 'Send',
-          run: (ctx) => send(ctx, 'Same-page Anchor Change', { linkText: currentAnchor(), linkUrl: location.href }, 'o', [], false),
-        },
-      ],
-    },
+      (ctx) => send(ctx, 'Same-page Anchor Change', { linkText: currentAnchor(), linkUrl: location.href }, false),
+    ),
   ];
 }
