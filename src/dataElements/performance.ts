@@ -5,7 +5,7 @@
  */
 import type { DataElement } from '../engine/types';
 import { webStorage } from '../engine/storage';
-import { safely } from './read';
+import { el, safely } from './read';
 
 /** SPEC §9: at or above 60 seconds, the load time is recorded as 60. */
 export const PAGE_LOAD_CAP_SECONDS = 60;
@@ -15,28 +15,27 @@ export const PAINT_TIME_KEYS = { fcp: 'gc-fcp', lcp: 'gc-lcp' } as const;
 export type PaintTime = keyof typeof PAINT_TIME_KEYS;
 
 /** Milliseconds → seconds with one decimal, capped at 60; '' for no time. */
-export function loadSeconds(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '';
-  const seconds = Math.round(ms / 100) / 10;
-  return String(Math.min(seconds, PAGE_LOAD_CAP_SECONDS));
-}
+export const loadSeconds = (ms: number): string =>
+  isFinite(ms) && ms > 0 ? String(Math.min(Math.round(ms / 100) / 10, PAGE_LOAD_CAP_SECONDS)) : '';
+
+/** This document's Navigation Timing 2 entry, when the browser has one (it throws where `performance` is missing). */
+const navigationEntry = () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
 
 /** Navigation start to the end of the load event (or DOM complete while the load event runs). */
-export function pageLoadMs(): number {
-  return safely(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+export const pageLoadMs = (): number =>
+  safely(() => {
+    const navigation = navigationEntry();
     if (navigation) return navigation.loadEventEnd || navigation.domComplete || 0;
     const timing = performance.timing;
     const end = timing.loadEventEnd || timing.domComplete;
     return end && timing.navigationStart ? end - timing.navigationStart : 0;
   }, 0);
-}
+
+const local = () => webStorage('local');
 
 /** Stores a paint time, rounded to the millisecond. */
-export function savePaintTime(kind: PaintTime, ms: number): boolean {
-  if (!Number.isFinite(ms) || ms < 0) return false;
-  return webStorage('local').set(PAINT_TIME_KEYS[kind], String(Math.round(ms)));
-}
+export const savePaintTime = (kind: PaintTime, ms: number): boolean =>
+  isFinite(ms) && ms >= 0 && local().set(PAINT_TIME_KEYS[kind], String(Math.round(ms)));
 
 /**
  * Watches the first contentful paint and the largest contentful paint (buffered, so paints that
@@ -45,15 +44,15 @@ export function savePaintTime(kind: PaintTime, ms: number): boolean {
  */
 export function observePaintTimes(): () => void {
   const observers: PerformanceObserver[] = [];
-  const local = webStorage('local');
-  Object.values(PAINT_TIME_KEYS).forEach((key) => local.remove(key));
+  local().remove(PAINT_TIME_KEYS.fcp);
+  local().remove(PAINT_TIME_KEYS.lcp);
   const watch = (type: string, handle: (entry: PerformanceEntry) => void) =>
     safely(() => {
       const observer = new PerformanceObserver((list) => list.getEntries().forEach(handle));
       observer.observe({ type, buffered: true });
       // Buffered entries are only delivered in a later task; taking them now lets the page view
       // sent at this page bottom carry the paints that already happened.
-      observer.takeRecords?.().forEach(handle);
+      if (observer.takeRecords) observer.takeRecords().forEach(handle);
       observers.push(observer);
     }, undefined);
   if (typeof PerformanceObserver === 'function') {
@@ -69,15 +68,14 @@ export function observePaintTimes(): () => void {
  * How this document was reached: 'navigate', 'reload', 'back_forward' or 'prerender' (Navigation
  * Timing 2, else the level-1 code); 'navigate' when the browser cannot tell.
  */
-export function navigationType(): string {
-  return safely(() => {
-    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (entry?.type) return entry.type;
-    return ['navigate', 'reload', 'back_forward'][performance.navigation?.type ?? 0] ?? 'navigate';
-  }, 'navigate');
-}
-
-const storedPaint = (kind: PaintTime) => webStorage('local').get(PAINT_TIME_KEYS[kind]) ?? '';
+export const navigationType = (): string =>
+  safely(
+    () =>
+      (navigationEntry() || { type: '' }).type ||
+      ['navigate', 'reload', 'back_forward'][(performance.navigation || { type: 0 }).type] ||
+      'navigate',
+    'navigate',
+  );
 
 /** This page's own first contentful paint, straight from the performance timeline. */
 const timelineFcp = () =>
@@ -87,8 +85,8 @@ const timelineFcp = () =>
   }, '');
 
 export const performanceDataElements: DataElement[] = [
-  { name: 'pageLoadTime', get: () => loadSeconds(pageLoadMs()), defaultValue: '' },
-  { name: 'firstContentfulPaint', get: () => timelineFcp() || storedPaint('fcp'), defaultValue: '' },
-  { name: 'largestContentfulPaint', get: () => storedPaint('lcp'), defaultValue: '' },
-  { name: 'navigationType', get: navigationType },
+  el('pageLoadTime', () => loadSeconds(pageLoadMs()), ''),
+  el('firstContentfulPaint', () => timelineFcp() || local().get(PAINT_TIME_KEYS.fcp) || '', ''),
+  el('largestContentfulPaint', () => local().get(PAINT_TIME_KEYS.lcp) || '', ''),
+  el('navigationType', navigationType),
 ];
