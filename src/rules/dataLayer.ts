@@ -60,7 +60,7 @@ function read(detail: unknown, path: string): string | undefined {
 export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
   return [
     ...DATA_LAYER_PUSHES.map(([event, type, name, events, click]) =>
-      rule(`Data layer: ${event}`, event === 'customTracking' ? [pushed(event), called('CUSTOM_TRACK')] : [pushed(event)], undefined, (ctx) => {
+      rule(`Data layer: ${event}`, event === 'customTracking' ? [pushed(event), called('CUSTOM_TRACK')] : [pushed(event)], [], (ctx) => {
         const detail = ctx.event.detail;
         const values = Object.fromEntries(FIELDS.map(([path, value]) => [value, read(detail, path)]).filter(([, v]) => v));
         return sendLinkBeacon(tracker, ctx, {

@@ -9,7 +9,7 @@ import { slotsOf } from '../dataElements/sdr';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementIs, not, notExempt, pathIsOneOf, when } from './lib/conditions';
-import { isVisible, labelOf, pick } from './lib/dom';
+import { all, isVisible, labelOf, pick } from './lib/dom';
 import { called, click, domEvent, PAGE_BOTTOM, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
 
@@ -43,7 +43,7 @@ export function screenIdOf(): string {
   const tagged = document.querySelector('[data-gc-screen-id]');
   const id = tagged && (tagged.getAttribute('data-gc-screen-id') || '').trim();
   if (id) return id;
-  const label = Array.from(document.querySelectorAll('#wb-dtmd dt')).find((dt) => SCREEN_LABEL.test(labelOf(dt)));
+  const label = all('#wb-dtmd dt').find((dt) => SCREEN_LABEL.test(labelOf(dt)));
   return labelOf(label && label.nextElementSibling);
 }
 
@@ -55,7 +55,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
       sendLinkBeacon(tracker, ctx, { name, values: { interactionTitle: redactText(labelOf(elementOf(ctx))) }, click: true }),
     );
   const popupRule = (name: string, identifier: string, click?: boolean) =>
-    rule(name, [called(identifier)], undefined, (ctx) => {
+    rule(name, [called(identifier)], [], (ctx) => {
       const popupName = pick(ctx.event.detail, 'name');
       return sendLinkBeacon(tracker, ctx, { name, values: { popupName: typeof popupName === 'string' ? popupName : undefined }, click });
     });

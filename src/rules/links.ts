@@ -24,7 +24,7 @@ import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementIs, notExempt, pathIsOneOf, when } from './lib/conditions';
-import { isExempt, labelOf, pick } from './lib/dom';
+import { all, isExempt, labelOf, pick } from './lib/dom';
 import { click, rule } from './lib/rule';
 import * as L from './lib/links';
 
@@ -55,7 +55,7 @@ function carouselPosition(el: Element): string {
 
 /** The titles of the features shown (not exempt ones), 'A | B'. */
 const featureTitles = () =>
-  Array.from(document.querySelectorAll(FEATURES))
+  all(FEATURES)
     .filter((a) => !isExempt(a))
     .map(labelOf)
     .join(' | ');

@@ -67,7 +67,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
         }),
       );
     }),
-    rule('Media direct calls', ['media play', 'media mark 20', 'media mark 50', 'media mark 80'].map(called), undefined, (ctx) => {
+    rule('Media direct calls', ['media play', 'media mark 20', 'media mark 50', 'media mark 80'].map(called), [], (ctx) => {
       const mark = /\d+$/.exec(String(ctx.event.identifier));
       return mark
         ? send(ctx, `Media Progress ${mark[0]}`, detailValues(ctx.event.detail), MEDIA_PROGRESS_EVENT)

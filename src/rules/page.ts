@@ -34,8 +34,8 @@ const rememberCampaign = act('Remember the campaign URL', () => rememberCampaign
 export function pageRules({ tracker }: RuleDependencies): Rule[] {
   return [
     // The app listens for this to send its own page views (CUSTOM_PAGE_LOAD).
-    rule('Single-page app flag', [{ type: 'libraryLoaded' }], undefined, () => pushSpaFlag(), undefined, 'Push isSPA to the data layer'),
-    rule('Performance observer', pageBottom, undefined, () => void observePaintTimes(), 10, 'Watch FCP and LCP'),
+    rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), undefined, 'Push isSPA to the data layer'),
+    rule('Performance observer', pageBottom, [], () => void observePaintTimes(), 10, 'Watch FCP and LCP'),
     // pageType is not cleared by clearVars, as in AppMeasurement, and no link beacon carries
     // it. The 404 'Page Not Found' name is the pageTitle element's, so every reader agrees.
     rule(
@@ -94,7 +94,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
     rule(
       PAGE_RESET,
       [called(PAGE_RESET)],
-      undefined,
+      [],
       (ctx) => {
         tracker.clearVars();
         restorePageValues(tracker, ctx);

@@ -97,6 +97,6 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
         click: true,
       });
     }),
-    rule('Search Suggestion', click(SUGGESTION), undefined, (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id), undefined, 'store'),
+    rule('Search Suggestion', click(SUGGESTION), [], (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id), undefined, 'store'),
   ];
 }

@@ -7,7 +7,8 @@ export function isExempt(element: Element | null | undefined): boolean {
   return !!(element && element.closest && element.closest(`[${EXEMPT_ATTRIBUTE}]`));
 }
 
-const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Runs of white space folded to one space, trimmed. */
+export const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * What a person sees as an element's label: its text, else its aria-label, title or the alt
@@ -41,3 +42,6 @@ export function isVisible(element: Element): boolean {
 
 /** `value?.[key]`: a property of an event detail of unknown shape. */
 export const pick = (value: unknown, key: string): unknown => (value == null ? undefined : (value as Record<string, unknown>)[key]);
+
+/** Every element under `root` that matches `selector`, as an array. */
+export const all = <E extends Element = Element>(selector: string, root: ParentNode = document): E[] => Array.from(root.querySelectorAll<E>(selector));

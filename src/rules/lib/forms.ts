@@ -10,7 +10,7 @@
  *   `<strong class="required">`).
  */
 import { redactText } from '../../privacy';
-import { isVisible, labelOf } from './dom';
+import { all, isVisible, labelOf } from './dom';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -18,7 +18,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const PLACEHOLDER = /^\W*(select one|s[ée]lectionnez)/i;
 
 const sameGroup = (form: HTMLFormElement, radio: HTMLInputElement) =>
-  Array.from(form.querySelectorAll<HTMLInputElement>('input[type=radio]')).filter((r) => r.name === radio.name);
+  all<HTMLInputElement>('input[type=radio]', form).filter((r) => r.name === radio.name);
 
 /** The selected option's text, trimmed ('' when none is selected). */
 const optionText = (select: HTMLSelectElement) => {
@@ -41,11 +41,11 @@ const legendOf = (fieldset: Element) => Array.from(fieldset.children).find((chil
  * `checkFieldsets` is false (the knowledge-test page, whose quiz fieldsets may be left blank).
  */
 export function passesValidation(form: HTMLFormElement, checkFieldsets: boolean): boolean {
-  const fields = Array.from(form.querySelectorAll<Control>('input[required], select[required], textarea[required]'));
+  const fields = all<Control>('input[required], select[required], textarea[required]', form);
   if (!fields.every((c) => !isVisible(c) || isFilled(form, c))) return false;
   return (
     !checkFieldsets ||
-    Array.from(form.querySelectorAll('fieldset')).every((fieldset) => {
+    all('fieldset', form).every((fieldset) => {
       const legend = legendOf(fieldset);
       const required = legend && (legend.classList.contains('required') || legend.querySelector('.required'));
       return !required || !isVisible(fieldset) || !!fieldset.querySelector('input[type=radio]:checked, input[type=checkbox]:checked');
@@ -64,7 +64,7 @@ const choiceText = (box: HTMLInputElement) => redactText(labelOf((box.labels && 
 export function collectedValues(form: HTMLFormElement): string {
   const seen = new Set<string>();
   const values: string[] = [];
-  for (const c of Array.from(form.querySelectorAll<Control>('[data-gc-analytics-collect]'))) {
+  for (const c of all<Control>('[data-gc-analytics-collect]', form)) {
     if (c.closest('[data-private]') || c.type === 'password') continue;
     if (c.type === 'radio') {
       if (seen.has(c.name)) continue;
@@ -79,4 +79,4 @@ export function collectedValues(form: HTMLFormElement): string {
 
 /** The options a visitor checked, by their visible text, semicolon-separated (report a problem). */
 export const checkedOptions = (form: HTMLFormElement): string =>
-  Array.from(form.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked, input[type=radio]:checked')).map(choiceText).join(';');
+  all<HTMLInputElement>('input[type=checkbox]:checked, input[type=radio]:checked', form).map(choiceText).join(';');

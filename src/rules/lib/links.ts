@@ -7,7 +7,7 @@
 import { isSearchPage } from '../../dataElements/search';
 import { REDACTION_MARKER } from '../../privacy/redact';
 import { stripClientId } from '../../privacy/url';
-import { labelOf } from './dom';
+import { all, labelOf } from './dom';
 
 /** Documents, spreadsheets, presentations, archives, images, audio, video, geospatial and data formats. */
 export const DOWNLOAD_EXTENSIONS = (
@@ -68,7 +68,7 @@ const isThisPage = (url: URL) => url.host === location.host && url.pathname === 
 /** A link inside the lightbox dialog a follow-us link opens (GCWeb's list of Facebook pages). */
 const inFollowDialog = (element: Element): boolean => {
   const dialog = element.closest('.modal-dialog[id]');
-  return !!dialog && Array.from(document.querySelectorAll('.gc-followus a'), (a) => attr(a, 'href')).includes(`#${dialog.id}`);
+  return !!dialog && all('.gc-followus a').map((a) => attr(a, 'href')).includes(`#${dialog.id}`);
 };
 
 /** A follow-us link to a platform (not the opener of the follow dialog). */

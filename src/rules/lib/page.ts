@@ -10,7 +10,7 @@ import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action, RuleContext } from '../../engine/types';
 import { asText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
-import { hrefOf } from './dom';
+import { all, hrefOf } from './dom';
 
 
 /** Fills every page-level slot of the solution design reference from its data element. */
@@ -65,7 +65,7 @@ export const isSearchResultsPage = when('search results page', () => isSearchPag
  */
 export function internalCampaigns(): string {
   const names = new Set<string>();
-  for (const link of Array.from(document.querySelectorAll('main a[href*="utm_campaign=" i]'))) {
+  for (const link of all('main a[href*="utm_campaign=" i]')) {
     try {
       const name = (new URL(hrefOf(link)).searchParams.get('utm_campaign') || '').trim();
       if (name) names.add(name);

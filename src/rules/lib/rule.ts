@@ -6,7 +6,7 @@
 import type { Action, Condition, Rule, Trigger } from '../../engine/types';
 
 /** A rule with one action; the action's name only shows in the logdtm log. */
-export const rule = (name: string, events: Trigger[], conditions: Condition[] | undefined, run: Action['run'], order?: number, action = 'send'): Rule => ({
+export const rule = (name: string, events: Trigger[], conditions: Condition[], run: Action['run'], order?: number, action = 'send'): Rule => ({
   name,
   order,
   events,

@@ -9,7 +9,7 @@ import { NO_RESULTS_HEADINGS, refineType, searchTermOf } from '../../dataElement
 import type { DataElementName } from '../../dataElements/names';
 import { readDataLayer } from '../../engine/dataLayer';
 import type { RuleContext } from '../../engine/types';
-import { pick } from './dom';
+import { all, fold as foldSpace, pick } from './dom';
 
 /** The page-level values every search beacon carries, in their SDR slots. */
 export const SEARCH_ELEMENTS: readonly DataElementName[] = [
@@ -40,7 +40,7 @@ export function searchResultOf(ctx: RuleContext): SearchResultDetail {
   return typeof value === 'object' && value ? (value as SearchResultDetail) : {};
 }
 
-const fold = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim().toLowerCase() : '');
+const fold = (value: unknown) => (typeof value === 'string' ? foldSpace(value).toLowerCase() : '');
 
 /**
  * The rule context with the result set's query and count in place of the data elements' (which
@@ -76,7 +76,7 @@ export function withSearchResult(ctx: RuleContext): RuleContext {
 /** A heading of the page says there are no results (EN, FR, or the test index's wording). */
 export function saysNoResults(): boolean {
   const wanted = NO_RESULTS_HEADINGS.map((h) => h.toLowerCase());
-  return Array.from(document.querySelectorAll('h1, h2, h3')).some((h) => wanted.includes(fold(h.textContent)));
+  return all('h1, h2, h3').some((h) => wanted.includes(fold(h.textContent)));
 }
 
 /** The result's rank; anything but digits is logged (QA sees it with logdtm) and dropped. */
