@@ -77,7 +77,7 @@ export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
     rule(
       'Custom page load',
       [called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')],
-      [when('a direct call, or a single-page app', (ctx) => ctx.event.type === 'directCall' || ctx.getVar('singlePageApp') === 'yes')],
+      [when('direct call or SPA', (ctx) => ctx.event.type === 'directCall' || ctx.getVar('singlePageApp') === 'yes')],
       (ctx) => sendPageView(tracker, ctx),
     ),
   ];

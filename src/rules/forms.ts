@@ -58,7 +58,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       click(REPORT_PROBLEM_FORM),
       () => ((problemInitiated = true), { formName: reportProblemName() }),
       false,
-      when('first interaction on this page', () => !problemInitiated),
+      when('first on this page', () => !problemInitiated),
     ),
     formRule(
       'Report a Problem Submit',

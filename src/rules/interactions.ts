@@ -66,7 +66,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
       // The click runs before the browser toggles: closed now means opening.
       elementIs('opening', (summary) => !summary.parentElement!.hasAttribute('open')),
       elementIs('visible', isVisible),
-      elementIs('not in page details, tabs or menus', (summary) => !summary.closest(EXPAND_EXCLUDED)),
+      elementIs('not in details, tabs, menus', (summary) => !summary.closest(EXPAND_EXCLUDED)),
     ),
     // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
     clickRule(EXPAND_ALL_CLICK, EXPAND_ALL, elementIs('toggle type is "on"', (toggle) => /"type"\s*:\s*"on"/.test(toggle.getAttribute('data-toggle')!))),
@@ -95,7 +95,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
     rule(
       'Screen ID',
       [PAGE_BOTTOM],
-      [when('the page shows a screen id', () => screenIdOf() !== '')],
+      [when('has a screen id', () => screenIdOf() !== '')],
       () => slotsOf('screenId').forEach((slot) => tracker.set(slot, screenIdOf())),
       80,
       'set eVar64',

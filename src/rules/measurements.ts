@@ -15,6 +15,6 @@ export function measurementsRules(_deps: RuleDependencies): Rule[] {
   return [
     rule('Page load time for the next page', [{ type: 'windowLoaded' }], [], (ctx) => savePreviousPageCookies({ loadTime: ctx.getVar('pageLoadTime') as string }), undefined, 'Save DomComplete'),
     // After the virtual page views of dataLayer.ts (CUSTOM_PAGE_LOAD, an app's pageLoad push) too.
-    rule('Visit cookies', [PAGE_BOTTOM, called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')], [], () => saveVisit(), 95, 'Start or extend the visit'),
+    rule('Visit cookies', [PAGE_BOTTOM, called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')], [], () => saveVisit(), 95, 'Save visit'),
   ];
 }

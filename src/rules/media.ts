@@ -45,7 +45,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
       domEvent('playing', MEDIA),
       [
         notExempt,
-        when('first play of this element', (ctx) => !played.has(mediaOf(ctx))),
+        when('first play', (ctx) => !played.has(mediaOf(ctx))),
         when('has a duration', (ctx) =>
           hasDuration(mediaOf(ctx)) || new Promise<boolean>((done) => setTimeout(() => done(hasDuration(mediaOf(ctx))), MEDIA_RETRY_MS)),
         ),
@@ -58,7 +58,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
         return send(ctx, 'Media Play', mediaValues(media), MEDIA_PLAY_EVENT);
       },
     ),
-    rule('Media Progress', domEvent('timeupdate', MEDIA), [notExempt, when('reached a 20/50/80 % mark not yet sent', (ctx) => dueMarks(mediaOf(ctx)).length > 0)], (ctx) => {
+    rule('Media Progress', domEvent('timeupdate', MEDIA), [notExempt, when('a new 20/50/80 % mark', (ctx) => dueMarks(mediaOf(ctx)).length > 0)], (ctx) => {
       const media = mediaOf(ctx);
       return Promise.all(
         dueMarks(media).map((mark) => {

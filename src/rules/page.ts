@@ -29,12 +29,12 @@ export const PAGE_RESET = 'pageReset';
 
 const pageBottom = [PAGE_BOTTOM];
 const act = (name: string, run: Action['run']): Action => ({ name, run });
-const rememberCampaign = act('Remember the campaign URL', () => rememberCampaignUrl());
+const rememberCampaign = act('Remember campaign URL', () => rememberCampaignUrl());
 
 export function pageRules({ tracker }: RuleDependencies): Rule[] {
   return [
     // The app listens for this to send its own page views (CUSTOM_PAGE_LOAD).
-    rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), undefined, 'Push isSPA to the data layer'),
+    rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), undefined, 'Push isSPA'),
     rule('Performance observer', pageBottom, [], () => void observePaintTimes(), 10, 'Watch FCP and LCP'),
     // pageType is not cleared by clearVars, as in AppMeasurement, and no link beacon carries
     // it. The 404 'Page Not Found' name is the pageTitle element's, so every reader agrees.
@@ -52,8 +52,8 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
       order: 90,
       events: pageBottom,
       actions: [
-        act('Set page variables from the SDR', (ctx) => setPageVariables(tracker, ctx)),
-        act('Save this page for the next one', (ctx) => savePreviousPageCookies(currentPageValues(ctx.getVar))),
+        act('Set page variables', (ctx) => setPageVariables(tracker, ctx)),
+        act('Save for next page', (ctx) => savePreviousPageCookies(currentPageValues(ctx.getVar))),
       ],
     },
     {
@@ -89,7 +89,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
       name: 'Page bottom reset',
       order: 100,
       events: pageBottom,
-      actions: [act('Delete the click cookies', () => clearClickContext()), directCall(PAGE_RESET)],
+      actions: [act('Delete click cookies', () => clearClickContext()), directCall(PAGE_RESET)],
     },
     rule(
       PAGE_RESET,
@@ -100,7 +100,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
         restorePageValues(tracker, ctx);
       },
       undefined,
-      'Clear variables and restore page values',
+      'Clear and restore',
     ),
   ];
 }

@@ -33,7 +33,7 @@ const TIME_AND_SCROLL_GOALS: readonly Goal[] = [[50, 30, true, TIME_AND_SCROLL, 
 export function scrollRules({ tracker }: RuleDependencies): Rule[] {
   const watcher = createScrollWatcher();
   const conditions = [
-    when('page on the scroll-depth list', (ctx) => ctx.getVar('runScrollDepth') === 'yes'),
+    when('on scroll-depth list', (ctx) => ctx.getVar('runScrollDepth') === 'yes'),
     when('normal navigation', (ctx) => ctx.getVar('navigationType') === 'navigate'),
   ];
   const scrollRule = (name: string, initialDelayMs: number, goals: readonly Goal[]): Rule =>
@@ -52,7 +52,7 @@ export function scrollRules({ tracker }: RuleDependencies): Rule[] {
           initialDelayMs,
         ),
       undefined,
-      'Watch the scroll depth',
+      'Watch scroll',
     );
   return [scrollRule('Scroll depth', 1000, DEPTH_GOALS), scrollRule('Time and scroll', 100, TIME_AND_SCROLL_GOALS)];
 }

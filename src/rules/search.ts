@@ -65,17 +65,17 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       },
       100,
     ),
-    rule('Search Pagination', [SEARCH_PUSHES[0]!], [when('event type is getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')], (ctx) =>
+    rule('Search Pagination', [SEARCH_PUSHES[0]!], [when('getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')], (ctx) =>
       sendLinkBeacon(tracker, withSearchResult(ctx), { name: 'Search Pagination', dataElements: SEARCH_ELEMENTS }),
     ),
     rule(
       'Search No Results',
       [PAGE_BOTTOM, ...SEARCH_PUSHES],
       [
-        when('government or CMS domain', () => NO_RESULTS_HOSTS.includes(location.hostname)),
-        when('a heading says no results', saysNoResults),
+        when('GC or CMS host', () => NO_RESULTS_HOSTS.includes(location.hostname)),
+        when('no-results heading', saysNoResults),
         when('result count is zero', (ctx) => withSearchResult(ctx).getVar('searchResultCount') === '0'),
-        when('a search term, not reported yet', (ctx) => {
+        when('new search term', (ctx) => {
           const term = withSearchResult(ctx).getVar('searchTerm');
           return !!term && term !== reportedNoResults;
         }),

@@ -36,8 +36,8 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
       [PAGE_BOTTOM],
       [
         pathIsOneOf(SURVEY_THANK_YOU_PAGES),
-        when('survey-submitted flag absent', () => !get(SURVEY_KEYS.submitted)),
-        when('a start time or a task to report', () => elapsed() !== undefined || hasTask()),
+        when('not yet submitted', () => !get(SURVEY_KEYS.submitted)),
+        when('start time or task', () => elapsed() !== undefined || hasTask()),
       ],
       (ctx) => {
         session.set(SURVEY_KEYS.submitted, 'true');
