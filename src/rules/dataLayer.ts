@@ -15,7 +15,7 @@ import type { InteractionValue } from '../dataElements/sdr';
 import type { Rule } from '../engine/types';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
-import { sendPageView } from './lib/page';
+import { isSinglePageApp, sendPageView } from './lib/page';
 import { called, pushed, rule } from './lib/rule';
 import { EXPAND, EXPAND_ALL_CLICK, TAB_OPEN, TABLE_FILTER_NAME } from './interactions';
 import type { RuleDependencies } from './deps';
@@ -77,7 +77,7 @@ export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
     rule(
       'Custom page load',
       [called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')],
-      [when('direct call or SPA', (ctx) => ctx.event.type === 'directCall' || ctx.getVar('singlePageApp') === 'yes')],
+      [when('direct call or SPA', (ctx) => ctx.event.type === 'directCall' || isSinglePageApp.check(ctx) === true)],
       (ctx) => sendPageView(tracker, ctx),
     ),
   ];

@@ -24,7 +24,7 @@ import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementIs, notExempt, pathIsOneOf, when } from './lib/conditions';
-import { all, isExempt, labelOf, pick } from './lib/dom';
+import { all, decoded, isExempt, labelOf, pick } from './lib/dom';
 import { click, rule } from './lib/rule';
 import * as L from './lib/links';
 
@@ -61,14 +61,7 @@ const featureTitles = () =>
     .join(' | ');
 
 /** The anchor of the current address, decoded (`#%C3%A9tape` → `étape`). */
-function currentAnchor(): string {
-  const hash = location.hash.slice(1);
-  try {
-    return decodeURIComponent(hash);
-  } catch {
-    return hash;
-  }
-}
+const currentAnchor = () => decoded(location.hash.slice(1));
 
 export function linksRules({ tracker }: RuleDependencies): Rule[] {
   // One click starts a dozen rules on the same link: its kind is worked out once per event.

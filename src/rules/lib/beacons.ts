@@ -24,10 +24,16 @@ export interface LinkBeacon {
   /** Page-level data elements the beacon also carries, in their SDR slots (search terms, …). */
   dataElements?: readonly DataElementName[];
   /** Event numbers, or [number, value] pairs. */
-  events?: ReadonlyArray<number | readonly [number, number]>;
+  events?: Events;
   /** A click adds event 500 (any tracked click). */
   click?: boolean;
 }
+
+type Events = ReadonlyArray<number | readonly [number, number]>;
+
+/** Adds each event (a number, or a [number, value] pair) to the next beacon; gives their numbers. */
+export const addEvents = (tracker: Tracker, events: Events): number[] =>
+  events.map((event) => (typeof event === 'number' ? (tracker.addEvent(event), event) : (tracker.addEvent(...event), event[0])));
 
 /** Data-element values are strings in beacons; a missing value leaves its slot empty. */
 export const asText = (value: unknown): string | undefined => (value == null ? undefined : String(value));
@@ -59,9 +65,7 @@ export function sendLinkBeacon(
   };
   for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>) for (const slot of slotsOf(value)) put(slot, text);
   for (const { slot, source } of PAGE_VIEW_ROWS) if (dataElements.includes(source.dataElement)) put(slot, asText(ctx.getVar(source.dataElement)));
-  const all = click ? [...events, TRACKED_CLICK_EVENT] : events;
-  for (const event of all) (typeof event === 'number' ? tracker.addEvent(event) : tracker.addEvent(...event));
-  tracker.setLinkTrack(slots, all.map((e) => (typeof e === 'number' ? e : e[0])));
+  tracker.setLinkTrack(slots, addEvents(tracker, click ? [...events, TRACKED_CLICK_EVENT] : events));
   // tl() builds its beacon before it returns, so the variables can be reset at once: the next
   // rule of the same click starts clean. (`pageUrl` '' stays '': only a missing one falls back.)
   const pageUrl = ctx.getVar('pageUrl');

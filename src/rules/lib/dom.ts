@@ -45,3 +45,12 @@ export const pick = (value: unknown, key: string): unknown => (value == null ? u
 
 /** Every element under `root` that matches `selector`, as an array. */
 export const all = <E extends Element = Element>(selector: string, root: ParentNode = document): E[] => Array.from(root.querySelectorAll<E>(selector));
+
+/** Percent-decoded text; kept as written when it is not valid percent-encoding. */
+export function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -7,7 +7,7 @@
 import { isSearchPage } from '../../dataElements/search';
 import { REDACTION_MARKER } from '../../privacy/redact';
 import { stripClientId } from '../../privacy/url';
-import { all, labelOf } from './dom';
+import { all, decoded, labelOf } from './dom';
 
 /** Documents, spreadsheets, presentations, archives, images, audio, video, geospatial and data formats. */
 export const DOWNLOAD_EXTENSIONS = (
@@ -126,12 +126,7 @@ export function platformOf(element: Element): string {
 export function emailValues(element: Element): { linkText: string; linkUrl?: string } {
   const url = urlOf(element);
   // `mailto:a@x.ca,b@y.ca?subject=…`: the first recipient decides.
-  let address = url ? url.pathname.split(/[,;]/)[0]! : '';
-  try {
-    address = decodeURIComponent(address);
-  } catch {
-    /* kept as written */
-  }
+  const address = decoded(url ? url.pathname.split(/[,;]/)[0]! : '');
   const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
   return address.includes('@') && isUnder(domain, GOVERNMENT_DOMAINS)
     ? { linkText: labelOf(element), linkUrl: `mailto:${REDACTION_MARKER}@${domain}` }

@@ -8,7 +8,7 @@ import type { BeaconResult, Tracker } from '../../analytics/tracker';
 import { isSearchPage } from '../../dataElements/search';
 import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action, RuleContext } from '../../engine/types';
-import { asText } from './beacons';
+import { addEvents, asText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
 import { all, hrefOf } from './dom';
 
@@ -29,7 +29,7 @@ export function pageViewEvents(ctx: RuleContext): Array<number | readonly [numbe
 
 /** Sends the page view with the variables as they are now, then clears them. */
 export function sendPageViewBeacon(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
-  for (const event of pageViewEvents(ctx)) (typeof event === 'number' ? tracker.addEvent(event) : tracker.addEvent(...event));
+  addEvents(tracker, pageViewEvents(ctx));
   // t() builds its beacon before it returns, so clearing at once cannot empty it.
   const sent = tracker.t();
   tracker.clearVars();
