@@ -2,13 +2,11 @@
  * Click context (SPEC §3): a click rule saves what was clicked and where, in cookies, for the
  * page the click leads to; that page reads them at page bottom and the send rule clears them.
  */
-import { cookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
-import { redactText, redactUrl } from '../privacy/redact';
 import { recordablePageUrl } from '../privacy/url';
 import { withoutSiteSuffix } from './page';
-import { documentTitle, href, lastChars, meta } from './read';
-import { URL_MAX_LENGTH, VISIT_DAYS } from './previousPage';
+import { cookieValue, readCookie, saveVisitCookies } from './previousPage';
+import { documentTitle, el, href, meta, squeeze } from './read';
 
 export const CLICK_CONTEXT_COOKIES = {
   url: 'clickURL',
@@ -28,49 +26,27 @@ export interface ClickContext {
   sourcePage?: string;
 }
 
-const TEXT_MAX_LENGTH = 255;
-const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
  * Saves a click's context for the next page (30 minutes). Values are scrubbed of personal
  * information before they are stored, since cookies travel with every request. Returns true
  * when every cookie was written.
  */
-export function saveClickContext(click: ClickContext): boolean {
-  const values: Record<keyof ClickContext, string> = {
-    url: lastUrl(click.url),
-    text: redactText(fold(click.text ?? '')).slice(0, TEXT_MAX_LENGTH),
-    sourceUrl: lastUrl(click.sourceUrl ?? recordablePageUrl(href())),
-    sourcePage: redactText(fold(click.sourcePage ?? withoutSiteSuffix(meta('dcterms.title') || documentTitle()))).slice(
-      0,
-      TEXT_MAX_LENGTH,
-    ),
-  };
-  let ok = true;
-  for (const field of Object.keys(CLICK_CONTEXT_COOKIES) as Array<keyof ClickContext>) {
-    const name = CLICK_CONTEXT_COOKIES[field];
-    ok = (values[field] ? cookies.set(name, values[field], { days: VISIT_DAYS }) : cookies.remove(name)) && ok;
-  }
-  return ok;
-}
-
-const lastUrl = (url: string | undefined) => {
-  const text = (url ?? '').trim();
-  return text ? lastChars(redactUrl(text), URL_MAX_LENGTH) : '';
-};
+export const saveClickContext = (click: ClickContext): boolean =>
+  saveVisitCookies(CLICK_CONTEXT_COOKIES, {
+    url: cookieValue((click.url || '').trim(), true),
+    text: cookieValue(squeeze(click.text || '')),
+    // An empty source given by the caller stays empty: only an absent one means "this page".
+    sourceUrl: cookieValue((click.sourceUrl ?? recordablePageUrl(href())).trim(), true),
+    sourcePage: cookieValue(squeeze(click.sourcePage ?? withoutSiteSuffix(meta('dcterms.title') || documentTitle()))),
+  });
 
 /** Removes the four click cookies (the page-bottom send rule calls this after its beacon). */
-export function clearClickContext(): boolean {
-  let ok = true;
-  for (const name of Object.values(CLICK_CONTEXT_COOKIES)) ok = cookies.remove(name) && ok;
-  return ok;
-}
-
-const read = (field: keyof ClickContext) => () => cookies.get(CLICK_CONTEXT_COOKIES[field]) ?? '';
+export const clearClickContext = (): boolean =>
+  saveVisitCookies(CLICK_CONTEXT_COOKIES, { url: '', text: '', sourceUrl: '', sourcePage: '' });
 
 export const clickContextDataElements: DataElement[] = [
-  { name: 'clickUrl', get: read('url'), defaultValue: '' },
-  { name: 'clickText', get: read('text'), defaultValue: '' },
-  { name: 'clickSourceUrl', get: read('sourceUrl'), defaultValue: '' },
-  { name: 'clickSourcePage', get: read('sourcePage'), defaultValue: '' },
+  el('clickUrl', readCookie(CLICK_CONTEXT_COOKIES.url), ''),
+  el('clickText', readCookie(CLICK_CONTEXT_COOKIES.text), ''),
+  el('clickSourceUrl', readCookie(CLICK_CONTEXT_COOKIES.sourceUrl), ''),
+  el('clickSourcePage', readCookie(CLICK_CONTEXT_COOKIES.sourcePage), ''),
 ];

@@ -5,23 +5,21 @@
  */
 import type { DataElement } from '../engine/types';
 import { withoutSiteSuffix } from './page';
-import { documentTitle, meta } from './read';
+import { documentTitle, el, meta, squeeze } from './read';
 
 export type ErrorPageType = '404' | '403' | '500';
 
 export const ERROR_PAGE_TITLES: Readonly<Record<ErrorPageType, readonly string[]>> = {
-  '404': ['Not Found', 'Pas trouvé', 'Errors'],
-  '403': ['Forbidden', 'Interdit'],
-  '500': ['Internal Server Error', 'Erreur Interne du Serveur'],
+  '404': 'Not Found,Pas trouvé,Errors'.split(','),
+  '403': 'Forbidden,Interdit'.split(','),
+  '500': 'Internal Server Error,Erreur Interne du Serveur'.split(','),
 };
 
-const normalise = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+const normalise = (text: string) => squeeze(text.normalize('NFC')).toLowerCase();
 
-const BY_TITLE = new Map<string, ErrorPageType>(
-  (Object.keys(ERROR_PAGE_TITLES) as ErrorPageType[]).flatMap((type) =>
-    ERROR_PAGE_TITLES[type].map((title) => [normalise(title), type] as const),
-  ),
-);
+const BY_TITLE = new Map<string, ErrorPageType>();
+for (const type of Object.keys(ERROR_PAGE_TITLES))
+  for (const title of ERROR_PAGE_TITLES[type as ErrorPageType]) BY_TITLE.set(normalise(title), type as ErrorPageType);
 
 /**
  * The error-page type of a title: the whole title (site suffix optional, case-insensitive) must
@@ -29,11 +27,12 @@ const BY_TITLE = new Map<string, ErrorPageType>(
  * page that merely mentions an error ("Errors in your tax return - Canada.ca") is not one.
  */
 export function errorPageTypeOf(title: string): ErrorPageType | '' {
-  const own = withoutSiteSuffix(title.replace(/\s+/g, ' ').trim());
-  const types = own.split(/\s+[/|]\s+/).map((part) => BY_TITLE.get(normalise(part)));
-  return types.every((type) => type !== undefined) ? types[0]! : '';
+  const types = withoutSiteSuffix(squeeze(title))
+    .split(/\s+[/|]\s+/)
+    .map((part) => BY_TITLE.get(normalise(part)));
+  return types.every(Boolean) ? types[0]! : '';
 }
 
 export const errorPageDataElements: DataElement[] = [
-  { name: 'errorPageType', get: () => errorPageTypeOf(documentTitle()) || errorPageTypeOf(meta('dcterms.title')), defaultValue: '' },
+  el('errorPageType', () => errorPageTypeOf(documentTitle()) || errorPageTypeOf(meta('dcterms.title')), ''),
 ];

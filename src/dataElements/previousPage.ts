@@ -10,7 +10,7 @@ import type { DataElement } from '../engine/types';
 import { redactText, redactUrl } from '../privacy/redact';
 import type { DataElementName } from './names';
 import { BLANK_QUERY_STRING } from './page';
-import { lastChars } from './read';
+import { el, lastChars } from './read';
 
 export const PREVIOUS_PAGE_COOKIES = {
   title: 'gpv_pt',
@@ -23,36 +23,44 @@ export const PREVIOUS_PAGE_COOKIES = {
 
 /** A visit: the previous page is only "previous" within 30 minutes (0.0208333 days). */
 export const VISIT_DAYS = 0.0208333;
-/** SPEC §9: the last-URL elements keep the last 255 characters. */
+/** SPEC §9: the last-URL elements keep the last 255 characters (and texts their first 255). */
 export const URL_MAX_LENGTH = 255;
-const TEXT_MAX_LENGTH = 255;
 
 export type PreviousPageField = keyof typeof PREVIOUS_PAGE_COOKIES;
 export type PreviousPageValues = Partial<Record<PreviousPageField, string | number | null | undefined>>;
 
-const isUrlField = (field: PreviousPageField) => field === 'url' || field === 'queryString';
+/**
+ * A value as a cookie keeps it for the next page: cookies go back to the server with every
+ * request, so it is scrubbed of personal information first; a URL keeps its last 255
+ * characters, a text its first 255. Blank stays blank (scrubbing never blanks a value).
+ */
+export const cookieValue = (text: string, isUrl?: boolean): string =>
+  text && (isUrl ? lastChars(redactUrl(text), URL_MAX_LENGTH) : redactText(text).slice(0, URL_MAX_LENGTH));
 
 /**
- * Saves the current page's values for the next page. Blank values remove their cookie, so that
- * the next page never reads a value left by an older page. Cookies go back to the server with
- * every request, so values are scrubbed of personal information before they are stored.
- * Returns true when every cookie was written (or removed).
+ * Writes the cookie of each field of `values` for the visit, named by `names`; a blank value
+ * removes its cookie, so that the next page never reads a value left by an older page. Returns
+ * true when every cookie was written (or removed).
+ */
+export function saveVisitCookies(names: Readonly<Record<string, string>>, values: Readonly<Record<string, string>>): boolean {
+  let ok = true;
+  for (const field of Object.keys(names))
+    if (field in values)
+      ok = (values[field] ? cookies.set(names[field]!, values[field]!, { days: VISIT_DAYS }) : cookies.remove(names[field]!)) && ok;
+  return ok;
+}
+
+/**
+ * Saves the current page's values for the next page (see `saveVisitCookies`). Returns true
+ * when every cookie was written (or removed).
  */
 export function savePreviousPageCookies(values: PreviousPageValues): boolean {
-  let ok = true;
+  const texts: Record<string, string> = {};
   for (const field of Object.keys(PREVIOUS_PAGE_COOKIES) as PreviousPageField[]) {
-    if (!(field in values)) continue;
-    const name = PREVIOUS_PAGE_COOKIES[field];
     const raw = values[field];
-    const text = raw === null || raw === undefined ? '' : String(raw).trim();
-    if (!text) {
-      ok = cookies.remove(name) && ok;
-      continue;
-    }
-    const value = isUrlField(field) ? lastChars(redactUrl(text), URL_MAX_LENGTH) : redactText(text).slice(0, TEXT_MAX_LENGTH);
-    ok = cookies.set(name, value, { days: VISIT_DAYS }) && ok;
+    if (field in values) texts[field] = cookieValue(raw == null ? '' : String(raw).trim(), field === 'url' || field === 'queryString');
   }
-  return ok;
+  return saveVisitCookies(PREVIOUS_PAGE_COOKIES, texts);
 }
 
 /**
@@ -74,13 +82,14 @@ export function currentPageValues(getVar: (name: DataElementName) => unknown): P
   };
 }
 
-const read = (field: PreviousPageField) => () => cookies.get(PREVIOUS_PAGE_COOKIES[field]) ?? '';
+/** The getter of a cookie's value ('' when there is none). */
+export const readCookie = (name: string) => (): string => cookies.get(name) || '';
 
 export const previousPageDataElements: DataElement[] = [
-  { name: 'previousPageTitle', get: read('title'), defaultValue: '' },
-  { name: 'previousPageCreator', get: read('creator'), defaultValue: '' },
-  { name: 'previousPageTheme', get: read('theme'), defaultValue: '' },
-  { name: 'previousPageUrl', get: () => lastChars(read('url')(), URL_MAX_LENGTH), defaultValue: '' },
-  { name: 'previousPageQueryString', get: read('queryString'), defaultValue: BLANK_QUERY_STRING },
-  { name: 'previousPageLoadTime', get: read('loadTime'), defaultValue: '' },
+  el('previousPageTitle', readCookie(PREVIOUS_PAGE_COOKIES.title), ''),
+  el('previousPageCreator', readCookie(PREVIOUS_PAGE_COOKIES.creator), ''),
+  el('previousPageTheme', readCookie(PREVIOUS_PAGE_COOKIES.theme), ''),
+  el('previousPageUrl', () => lastChars(readCookie(PREVIOUS_PAGE_COOKIES.url)(), URL_MAX_LENGTH), ''),
+  el('previousPageQueryString', readCookie(PREVIOUS_PAGE_COOKIES.queryString), BLANK_QUERY_STRING),
+  el('previousPageLoadTime', readCookie(PREVIOUS_PAGE_COOKIES.loadTime), ''),
 ];

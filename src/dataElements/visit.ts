@@ -13,57 +13,48 @@
  */
 import { cookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
-import { clock } from './read';
+import { clock, el } from './read';
 
 export const VISIT_COOKIES = { visit: 'gc_visit', newRepeat: 'gc_nr', lastVisit: 'gc_lv' } as const;
 export const VISIT_MS = 1_800_000;
 export const NEW_REPEAT_DAYS = 30;
-const LAST_VISIT_DAYS = 1095;
-const DAY_MS = 86_400_000;
+const DAY_MS = 864e5;
 
 export const FIRST_VISIT = 'First visit';
-/** [upper bound in days, band], in order; beyond the last: 'More than 1 year'. */
-export const DAYS_SINCE_BANDS: ReadonlyArray<readonly [number, string]> = [
-  [1, 'Less than 1 day'],
-  [7, 'Less than 7 days'],
-  [30, 'Less than 30 days'],
-  [365, 'Less than 1 year'],
-];
-const MORE_THAN_A_YEAR = 'More than 1 year';
 
-/** The band of a gap between visits; a clock set back (negative gap) counts as the same day. */
+/**
+ * The band of a gap between visits: less than 1 day, 7 days, 30 days, 1 year, else 'More than
+ * 1 year'. A clock set back (negative gap) counts as the same day.
+ */
 export function daysSinceBand(ms: number): string {
   const days = Math.max(0, ms) / DAY_MS;
-  return DAYS_SINCE_BANDS.find(([limit]) => days < limit)?.[1] ?? MORE_THAN_A_YEAR;
+  return days < 365
+    ? 'Less than ' + (days < 1 ? '1 day' : days < 7 ? '7 days' : days < 30 ? '30 days' : '1 year')
+    : 'More than 1 year';
 }
 
-export interface VisitState {
-  daysSinceLastVisit: string;
-  newRepeat: 'New' | 'Repeat';
-}
+export type VisitState = [daysSinceLastVisit: string, newRepeat: 'New' | 'Repeat'];
 
 /** This visit's values: those the visit started with, or those a visit starting now gets. */
 export function visitState(now: number = clock.now().getTime()): VisitState {
-  const [band, label] = (cookies.get(VISIT_COOKIES.visit) ?? '').split('|');
-  if (band && (label === 'New' || label === 'Repeat')) return { daysSinceLastVisit: band, newRepeat: label };
+  const [band, label] = (cookies.get(VISIT_COOKIES.visit) || '').split('|');
+  if (band && (label === 'New' || label === 'Repeat')) return [band, label];
   const last = Number(cookies.get(VISIT_COOKIES.lastVisit));
-  return {
-    daysSinceLastVisit: last > 0 ? daysSinceBand(now - last) : FIRST_VISIT,
-    newRepeat: cookies.get(VISIT_COOKIES.newRepeat) ? 'Repeat' : 'New',
-  };
+  return [last > 0 ? daysSinceBand(now - last) : FIRST_VISIT, cookies.get(VISIT_COOKIES.newRepeat) ? 'Repeat' : 'New'];
 }
 
 /** Starts or extends the visit (one page view seen now). True when every cookie was written. */
 export function saveVisit(now: number = clock.now().getTime()): boolean {
-  const state = visitState(now);
+  const [band, label] = visitState(now);
   return [
-    cookies.set(VISIT_COOKIES.visit, `${state.daysSinceLastVisit}|${state.newRepeat}`, { days: VISIT_MS / DAY_MS }),
-    cookies.set(VISIT_COOKIES.newRepeat, state.newRepeat, { days: NEW_REPEAT_DAYS }),
-    cookies.set(VISIT_COOKIES.lastVisit, String(now), { days: LAST_VISIT_DAYS }),
+    cookies.set(VISIT_COOKIES.visit, band + '|' + label, { days: VISIT_MS / DAY_MS }),
+    cookies.set(VISIT_COOKIES.newRepeat, label, { days: NEW_REPEAT_DAYS }),
+    // Three years, so that 'More than 1 year' can be told from a first visit.
+    cookies.set(VISIT_COOKIES.lastVisit, String(now), { days: 1095 }),
   ].every(Boolean);
 }
 
 export const visitDataElements: DataElement[] = [
-  { name: 'newRepeat', get: () => visitState().newRepeat },
-  { name: 'daysSinceLastVisit', get: () => visitState().daysSinceLastVisit },
+  el('newRepeat', () => visitState()[1]),
+  el('daysSinceLastVisit', () => visitState()[0]),
 ];
