@@ -9,7 +9,7 @@ import type { Condition, Rule, RuleContext, Trigger } from '../engine/types';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { notExempt, when } from './lib/conditions';
-import { labelOf } from './lib/dom';
+import { attrText, labelOf } from './lib/dom';
 import { click, domEvent, rule } from './lib/rule';
 import { checkedOptions, collectedValues, passesValidation } from './lib/forms';
 import type { RuleDependencies } from './deps';
@@ -29,7 +29,7 @@ export const FORM_SUBMIT_EVENT = 79;
 type Values = Partial<Record<InteractionValue, string>>;
 
 const formOf = (ctx: RuleContext) => ctx.event.element as HTMLFormElement;
-const nameOf = (form: Element, attribute: string, fallback: string) => (form.getAttribute(attribute) || '').trim() || fallback;
+const nameOf = (form: Element, attribute: string, fallback: string) => attrText(form, attribute) || fallback;
 const keywordOf = (form: Element) => {
   const input = form.querySelector<HTMLInputElement>('[name=keyword], input[type=search], input[type=text]');
   return ((input && input.value) || '').trim();

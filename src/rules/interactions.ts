@@ -9,7 +9,7 @@ import { slotsOf } from '../dataElements/sdr';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementIs, not, notExempt, pathIsOneOf, when } from './lib/conditions';
-import { all, isVisible, labelOf, pick } from './lib/dom';
+import { all, attrText, isVisible, labelOf, pick } from './lib/dom';
 import { called, click, domEvent, PAGE_BOTTOM, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
 
@@ -41,7 +41,7 @@ const elementOf = (ctx: RuleContext) => ctx.event.element!;
 
 export function screenIdOf(): string {
   const tagged = document.querySelector('[data-gc-screen-id]');
-  const id = tagged && (tagged.getAttribute('data-gc-screen-id') || '').trim();
+  const id = tagged && attrText(tagged, 'data-gc-screen-id');
   if (id) return id;
   const label = all('#wb-dtmd dt').find((dt) => SCREEN_LABEL.test(labelOf(dt)));
   return labelOf(label && label.nextElementSibling);

@@ -24,7 +24,7 @@ import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementIs, notExempt, pathIsOneOf, when } from './lib/conditions';
-import { all, decoded, isExempt, labelOf, pick } from './lib/dom';
+import { all, attrText, decoded, isExempt, labelOf, pick } from './lib/dom';
 import { click, rule } from './lib/rule';
 import * as L from './lib/links';
 
@@ -125,7 +125,7 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
     clickRule('GoC Activities', '.gc-prtts a[href]', linkValues),
     clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), [elementIs('follow-us link', L.isFollowLink)]),
     clickRule('Share - link', L.SHARE_LINK, (el, ctx) => {
-      const [platform, title] = (el.getAttribute('data-gc-share') || '').split('|').map((part) => part.trim());
+      const [platform, title] = attrText(el, 'data-gc-share').split('|').map((part) => part.trim());
       return { mediaType: platform || L.platformOf(el), mediaTitle: title || String(ctx.getVar('pageTitle') || ''), linkUrl: L.linkAddress(el) };
     }),
     // SPEC §5 names sign-in and card text and URL for redaction; the tracker scrubs them again.
@@ -137,7 +137,7 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
       [],
       'exit',
     ),
-    clickRule('Custom Click', '[data-gc-analytics-customclick]', (el) => ({ linkText: (el.getAttribute('data-gc-analytics-customclick') || '').trim() || labelOf(el) })),
+    clickRule('Custom Click', '[data-gc-analytics-customclick]', (el) => ({ linkText: attrText(el, 'data-gc-analytics-customclick') || labelOf(el) })),
     clickRule('Page Feedback Tool edit comment click', '.gc-pft [data-pft-edit], #gc-pft [data-pft-edit]', (el) => ({ linkText: labelOf(el) })),
     // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
     rule('Features: navigation cookie', click(FEATURES), [notExempt], () => cookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),

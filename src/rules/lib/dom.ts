@@ -54,3 +54,6 @@ export function decoded(text: string): string {
     return text;
   }
 }
+
+/** An attribute's value, trimmed ('' when absent). */
+export const attrText = (element: Element, name: string): string => (element.getAttribute(name) || '').trim();

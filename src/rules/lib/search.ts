@@ -9,7 +9,7 @@ import { NO_RESULTS_HEADINGS, refineType, searchTermOf } from '../../dataElement
 import type { DataElementName } from '../../dataElements/names';
 import { readDataLayer } from '../../engine/dataLayer';
 import type { RuleContext } from '../../engine/types';
-import { all, fold as foldSpace, pick } from './dom';
+import { all, attrText, fold as foldSpace, pick } from './dom';
 
 /** The page-level values every search beacon carries, in their SDR slots. */
 export const SEARCH_ELEMENTS: readonly DataElementName[] = [
@@ -81,7 +81,7 @@ export function saysNoResults(): boolean {
 
 /** The result's rank; anything but digits is logged (QA sees it with logdtm) and dropped. */
 export function positionOf(link: Element, ctx: RuleContext): string | undefined {
-  const value = (link.getAttribute('data-dtm-srchlnknm') || '').trim();
+  const value = attrText(link, 'data-dtm-srchlnknm');
   if (/^\d+$/.test(value)) return value;
   ctx.log.error('Invalid number for nm:', value);
   return undefined;
