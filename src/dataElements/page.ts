@@ -9,6 +9,7 @@ import {
   dataLayerText,
   documentTitle,
   el,
+  fromLocation,
   href,
   inPageLanguage,
   languageOf,
@@ -122,7 +123,7 @@ export const pageDataElements: DataElement[] = [
   // Only http(s) pages are recorded ('Invalid URL' otherwise); the query is scrubbed and the fragment dropped.
   el('pageUrl', () => recordablePageUrl(href()), ''),
   el('referrer', () => scrubReferrer(safely(() => document.referrer, '')), ''),
-  el('hostname', () => safely(() => location.hostname, ''), '', 2),
+  el('hostname', () => fromLocation('hostname'), '', 2),
   el('queryString', () => scrubQueryString(locationSearch().replace(/^\?/, '')), BLANK_QUERY_STRING),
   el('defaultText', () => inPageLanguage(DEFAULT_TEXT.en, DEFAULT_TEXT.fr)),
 ];

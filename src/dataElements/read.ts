@@ -57,8 +57,11 @@ export const meta = (...keys: string[]): string =>
     return '';
   }, '');
 
+/** A part of the address ('' when there is no location). */
+export const fromLocation = (part: 'href' | 'search' | 'pathname' | 'hostname'): string => safely(() => location[part], '');
+
 /** `location.search`; '' when there is no location. */
-export const locationSearch = (): string => safely(() => location.search, '');
+export const locationSearch = (): string => fromLocation('search');
 
 /** `location.search` parsed; an unparsable query reads as empty. */
 export const queryParams = (search: string = locationSearch()): URLSearchParams =>
@@ -80,11 +83,11 @@ export function queryParam(name: string, search?: string): string {
 
 /** `location.pathname`, decoded when it can be ('' when there is no location). */
 export function pathname(): string {
-  const raw = safely(() => location.pathname, '');
+  const raw = fromLocation('pathname');
   return safely(() => decodeURIComponent(raw), raw);
 }
 
-export const href = (): string => safely(() => location.href, '');
+export const href = (): string => fromLocation('href');
 
 /** A data-layer value as text: strings and finite numbers only, anything else reads as ''. */
 export function dataLayerText(path: string): string {

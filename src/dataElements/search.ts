@@ -19,8 +19,9 @@ const NEWS_SEARCH_PAGE = /^\/(?:en\/news\/search|fr\/nouvelles\/rechercher)\.htm
 /** The advanced-search form's fields: all, exact, any and none of the words; date, site, scope. */
 const ADVANCED_SEARCH_PARAMS = 'allq exctq anyq noneq fqupdate dmn fqocct'.split(' ');
 
-/** The news search's filters, as part label:query parameter. */
-const NEWS_SEARCH_PARTS = 'type:typ institution:dprtmnt ministry:mnstr start:start end:end'.split(' ');
+/** The news search's filters: the part labels, and their query parameters in the same order. */
+const NEWS_SEARCH_PARTS = 'type institution ministry start end'.split(' ');
+const NEWS_SEARCH_PARAMS = 'typ dprtmnt mnstr start end'.split(' ');
 
 export const REFINE_TYPES = {
   advanced: 'Advanced Search Used',
@@ -102,9 +103,9 @@ export const pageResultCount = (): string =>
  */
 export function searchTermOf(phrase: string, path: string, search?: string): string {
   if (!isNewsSearchPage(path)) return phrase;
-  const values = NEWS_SEARCH_PARTS.map((part) => queryParam(part.split(':')[1]!, search));
+  const values = NEWS_SEARCH_PARAMS.map((param) => queryParam(param, search));
   return phrase || values.some(Boolean)
-    ? [phrase, ...NEWS_SEARCH_PARTS.map((part, i) => part.split(':')[0] + ':' + values[i])].join('|')
+    ? [phrase, ...NEWS_SEARCH_PARTS.map((label, i) => label + ':' + values[i])].join('|')
     : '';
 }
 
