@@ -63,15 +63,16 @@ export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
       rule(`Data layer: ${event}`, event === 'customTracking' ? [pushed(event), called('CUSTOM_TRACK')] : [pushed(event)], [], (ctx) => {
         const detail = ctx.event.detail;
         const values = Object.fromEntries(FIELDS.map(([path, value]) => [value, read(detail, path)]).filter(([, v]) => v));
-        return sendLinkBeacon(tracker, ctx, {
-          type,
+        return sendLinkBeacon(
+          tracker,
+          ctx,
           // A custom call names itself; a download is named by its address, as links.ts does.
-          name: read(detail, 'link.customCall') ?? (type === 'd' && values.linkUrl ? `${name} - ${values.linkUrl}` : name),
-          url: values.linkUrl,
+          read(detail, 'link.customCall') ?? (type === 'd' && values.linkUrl ? `${name} - ${values.linkUrl}` : name),
           values,
           events,
           click,
-        });
+          { type, url: values.linkUrl },
+        );
       }),
     ),
     rule(

@@ -20,7 +20,7 @@ const errorName = (detail: unknown): string => {
 export function errorsRules({ tracker }: RuleDependencies): Rule[] {
   return [
     rule('Error Event', [pushed('error')], [when('error named', (ctx) => errorName(ctx.event.detail) !== '')], (ctx) =>
-      sendLinkBeacon(tracker, ctx, { name: 'Error Event', values: { errorType: errorName(ctx.event.detail) }, events: [ERROR_EVENT] }),
+      sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: errorName(ctx.event.detail) }, [ERROR_EVENT]),
     ),
   ];
 }

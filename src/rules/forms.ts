@@ -42,7 +42,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
   /** A form rule (not on exempt elements): its beacon has the rule's name, counts as a click, and a submit adds event 79. */
   const formRule = (name: string, events: Trigger[], values: (form: HTMLFormElement) => Values, submit?: boolean, condition?: Condition) =>
     rule(name, events, condition ? [notExempt, condition] : [notExempt], (ctx) =>
-      sendLinkBeacon(tracker, ctx, { name, values: values(formOf(ctx)), events: submit ? [FORM_SUBMIT_EVENT] : [], click: true }),
+      sendLinkBeacon(tracker, ctx, name, values(formOf(ctx)), submit ? [FORM_SUBMIT_EVENT] : [], true),
     );
   return [
     formRule(

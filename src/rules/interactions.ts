@@ -52,12 +52,12 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
   /** A click (not exempt) that passes `conditions` reports the element's label, scrubbed, as the interaction title. */
   const clickRule = (name: string, selector: string, ...conditions: Condition[]) =>
     rule(name, click(selector), [notExempt, ...conditions], (ctx) =>
-      sendLinkBeacon(tracker, ctx, { name, values: { interactionTitle: redactText(labelOf(elementOf(ctx))) }, click: true }),
+      sendLinkBeacon(tracker, ctx, name, { interactionTitle: redactText(labelOf(elementOf(ctx))) }, [], true),
     );
   const popupRule = (name: string, identifier: string, click?: boolean) =>
     rule(name, [called(identifier)], [], (ctx) => {
       const popupName = pick(ctx.event.detail, 'name');
-      return sendLinkBeacon(tracker, ctx, { name, values: { popupName: typeof popupName === 'string' ? popupName : undefined }, click });
+      return sendLinkBeacon(tracker, ctx, name, { popupName: typeof popupName === 'string' ? popupName : undefined }, [], click);
     });
   return [
     clickRule(
@@ -86,7 +86,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
       ],
       (ctx) => {
         const text = (elementOf(ctx) as HTMLInputElement).value.trim();
-        return sendLinkBeacon(tracker, ctx, { name: TABLE_FILTER_NAME, values: { filterText: onTariffPage.check(ctx) ? text : redactText(text) } });
+        return sendLinkBeacon(tracker, ctx, TABLE_FILTER_NAME, { filterText: onTariffPage.check(ctx) ? text : redactText(text) });
       },
     ),
     popupRule('Pop-up Impression', 'popUpImpression'),

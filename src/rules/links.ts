@@ -80,7 +80,7 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
     const el = ctx.event.element;
     if (click && el && L.leadsToPageHere(el)) saveClickContext({ url: values.linkUrl || L.linkAddress(el), text: values.linkText || labelOf(el) });
     // The link URL (pev1) is the interaction's own address when it has one.
-    return sendLinkBeacon(tracker, ctx, { type, name, url: values.linkUrl || undefined, values, events, click });
+    return sendLinkBeacon(tracker, ctx, name, values, events, click, { type, url: values.linkUrl || undefined });
   };
 
   /**

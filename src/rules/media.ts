@@ -37,7 +37,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
     return MEDIA_MARKS.filter((mark) => mark <= tenths && !marksOf(media).has(mark));
   };
   const send = (ctx: RuleContext, name: string, values: Partial<Record<InteractionValue, string | undefined>>, event: number) =>
-    sendLinkBeacon(tracker, ctx, { name, values, events: [event] });
+    sendLinkBeacon(tracker, ctx, name, values, [event]);
 
   return [
     rule(

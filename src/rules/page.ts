@@ -74,11 +74,8 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
         act('Send the impression', (ctx) =>
           sentInBackground(
             ctx,
-            sendLinkBeacon(tracker, ctx, {
-              name: INTERNAL_CAMPAIGN_IMPRESSION,
-              values: { internalCampaigns: internalCampaigns() },
+            sendLinkBeacon(tracker, ctx, INTERNAL_CAMPAIGN_IMPRESSION, { internalCampaigns: internalCampaigns() }, pageViewEvents(ctx), false, {
               dataElements: PAGE_VIEW_ELEMENTS,
-              events: pageViewEvents(ctx),
             }),
           ),
         ),

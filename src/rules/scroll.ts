@@ -47,7 +47,7 @@ export function scrollRules({ tracker }: RuleDependencies): Rule[] {
             depth,
             afterMs: seconds * 1000,
             shortPages,
-            reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, { name, events })),
+            reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, name, {}, events)),
           })),
           initialDelayMs,
         ),

@@ -25,6 +25,8 @@ export const SUGGESTION = '[role=search] [role=option][id]';
 export const SUGGESTION_KEY = 'searchSuggestion';
 export const NO_SEARCH_RESULTS = 'No search results';
 
+/** Every search beacon carries the search data elements. */
+const SEARCH_OPTIONS = { dataElements: SEARCH_ELEMENTS };
 const SEARCH_PUSHES = [pushed('searchResult'), pushed('search')];
 
 export function searchRules({ tracker }: RuleDependencies): Rule[] {
@@ -56,17 +58,20 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
         local.remove(SUGGESTION_KEY);
         const standIn = !pageViewReported && isSearchResultsPage.check(ctx) === true;
         pageViewReported ||= standIn;
-        return sendLinkBeacon(tracker, withSearchResult(ctx), {
-          name: 'Search Query',
-          values: { linkText: suggestion == null ? undefined : suggestion },
-          dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS,
-          events: [...(standIn ? pageViewEvents(ctx) : []), 50],
-        });
+        return sendLinkBeacon(
+          tracker,
+          withSearchResult(ctx),
+          'Search Query',
+          { linkText: suggestion == null ? undefined : suggestion },
+          [...(standIn ? pageViewEvents(ctx) : []), 50],
+          false,
+          { dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS },
+        );
       },
       100,
     ),
     rule('Search Pagination', [SEARCH_PUSHES[0]!], [when('getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')], (ctx) =>
-      sendLinkBeacon(tracker, withSearchResult(ctx), { name: 'Search Pagination', dataElements: SEARCH_ELEMENTS }),
+      sendLinkBeacon(tracker, withSearchResult(ctx), 'Search Pagination', {}, [], false, SEARCH_OPTIONS),
     ),
     rule(
       'Search No Results',
@@ -83,19 +88,21 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       (ctx) => {
         const search = withSearchResult(ctx);
         reportedNoResults = search.getVar('searchTerm');
-        return sendLinkBeacon(tracker, search, { name: 'Error Event', values: { errorType: NO_SEARCH_RESULTS }, dataElements: SEARCH_ELEMENTS, events: [100] });
+        return sendLinkBeacon(tracker, search, 'Error Event', { errorType: NO_SEARCH_RESULTS }, [100], false, SEARCH_OPTIONS);
       },
     ),
     rule('Search Result Click', click(RESULT_LINK), [notExempt], (ctx) => {
       const link = ctx.event.element!;
       const url = stripClientId(hrefOf(link));
-      return sendLinkBeacon(tracker, withSearchResult(ctx), {
-        name: 'Search Result Click',
-        values: { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: fileTypeOf(url) || undefined },
-        dataElements: SEARCH_ELEMENTS,
-        events: [52],
-        click: true,
-      });
+      return sendLinkBeacon(
+        tracker,
+        withSearchResult(ctx),
+        'Search Result Click',
+        { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: fileTypeOf(url) || undefined },
+        [52],
+        true,
+        SEARCH_OPTIONS,
+      );
     }),
     rule('Search Suggestion', click(SUGGESTION), [], (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id), undefined, 'store'),
   ];

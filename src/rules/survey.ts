@@ -42,11 +42,13 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
       (ctx) => {
         session.set(SURVEY_KEYS.submitted, 'true');
         const seconds = elapsed();
-        return sendLinkBeacon(tracker, ctx, {
-          name: 'Survey Complete',
-          values: hasTask() ? { surveyTaskEn: answers('en').join(';'), surveyTaskFr: answers('fr').join(';'), exitSurvey: get(SURVEY_KEYS.source) || undefined } : {},
-          events: [...(seconds === undefined ? [] : [[TIME_TO_COMPLETE_EVENT, seconds] as const]), ...(hasTask() ? [SURVEY_EVENT] : [])],
-        });
+        return sendLinkBeacon(
+          tracker,
+          ctx,
+          'Survey Complete',
+          hasTask() ? { surveyTaskEn: answers('en').join(';'), surveyTaskFr: answers('fr').join(';'), exitSurvey: get(SURVEY_KEYS.source) || undefined } : {},
+          [...(seconds === undefined ? [] : [[TIME_TO_COMPLETE_EVENT, seconds] as const]), ...(hasTask() ? [SURVEY_EVENT] : [])],
+        );
       },
     ),
   ];

@@ -13,23 +13,19 @@ import type { RuleContext } from '../../engine/types';
 
 export const TRACKED_CLICK_EVENT = 500;
 
-export interface LinkBeacon {
+export type BeaconValues = Partial<Record<InteractionValue, string | undefined>>;
+/** Event numbers, or [number, value] pairs. */
+export type Events = ReadonlyArray<number | readonly [number, number]>;
+
+/** What only some link beacons need. */
+export interface LinkOptions {
   /** 'o' (other link) unless given. */
   type?: LinkType;
-  /** The link name (pev2): 'Download Link - …', 'Custom Scroll Depth 25', … */
-  name: string;
   /** The link URL (pev1); the page address when absent. */
   url?: string;
-  values?: Partial<Record<InteractionValue, string | undefined>>;
   /** Page-level data elements the beacon also carries, in their SDR slots (search terms, …). */
   dataElements?: readonly DataElementName[];
-  /** Event numbers, or [number, value] pairs. */
-  events?: Events;
-  /** A click adds event 500 (any tracked click). */
-  click?: boolean;
 }
-
-type Events = ReadonlyArray<number | readonly [number, number]>;
 
 /** Adds each event (a number, or a [number, value] pair) to the next beacon; gives their numbers. */
 export const addEvents = (tracker: Tracker, events: Events): number[] =>
@@ -52,10 +48,18 @@ export function restorePageValues(tracker: Tracker, ctx: RuleContext): void {
   for (const [slot, element] of PAGE_VALUES) tracker.set(slot, asText(ctx.getVar(element)));
 }
 
+/**
+ * Sends the link beacon `name` (pev2: 'Download Link - …', 'Custom Scroll Depth 25', …) with the
+ * interaction `values` in their slots and `events`; a `click` adds event 500 (any tracked click).
+ */
 export function sendLinkBeacon(
   tracker: Tracker,
   ctx: RuleContext,
-  { type = 'o', name, url, values = {}, dataElements = [], events = [], click }: LinkBeacon,
+  name: string,
+  values: BeaconValues = {},
+  events: Events = [],
+  click?: boolean,
+  { type = 'o', url, dataElements = [] }: LinkOptions = {},
 ): Promise<BeaconResult> {
   restorePageValues(tracker, ctx);
   const slots: SlotName[] = PAGE_VALUES.map(([slot]) => slot);
