@@ -17,25 +17,31 @@ import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
 import { isSinglePageApp, sendPageView } from './lib/page';
 import { called, pushed, rule } from './lib/rule';
+import { FORM_SUBMIT, FORM_SUBMIT_EVENT } from './forms';
 import { EXPAND, EXPAND_ALL_CLICK, TAB_OPEN, TABLE_FILTER_NAME } from './interactions';
+import { CUSTOM_CLICK, DOWNLOAD_EVENT, DOWNLOAD_LINK, EXIT_EVENT, NAVIGATION_MENU_INITIATE, NAVIGATION_TRACKING, OUTBOUND_LINK } from './links';
 import type { RuleDependencies } from './deps';
 
 /** [event, link type, link name, events, counts as a click] */
 type Push = readonly [event: string, type: LinkType, name: string, events: number[], click: boolean];
 
+/** A row: a click unless told, an 'o' link with no events unless told. */
+const push = (event: string, name: string, click = true, type: LinkType = 'o', events: number[] = []): Push => [event, type, name, events, click];
+
+/** The interactions a page can push, named as the rules that see them name them. */
 export const DATA_LAYER_PUSHES: readonly Push[] = [
-  ['download', 'd', 'Download Link', [41], true],
-  ['exit', 'e', 'Outbound Link', [42], true],
-  ['customclick', 'o', 'Custom Click', [], true],
-  ['customTracking', 'o', 'Custom Tracking', [], false],
-  ['navigation', 'o', 'Navigation Tracking', [], true],
-  ['navMenu', 'o', 'Navigation Menu Initiate', [], true],
-  ['expandAll', 'o', EXPAND_ALL_CLICK, [], true],
-  ['expand', 'o', EXPAND, [], true],
-  ['tabOpen', 'o', TAB_OPEN, [], true],
-  ['filter', 'o', TABLE_FILTER_NAME, [], false],
-  ['formSubmit', 'o', 'Form Submit', [79], true],
-  ['pageTop', 'o', 'Page Top', [], true],
+  push('download', DOWNLOAD_LINK, true, 'd', [DOWNLOAD_EVENT]),
+  push('exit', OUTBOUND_LINK, true, 'e', [EXIT_EVENT]),
+  push('customclick', CUSTOM_CLICK),
+  push('customTracking', 'Custom Tracking', false),
+  push('navigation', NAVIGATION_TRACKING),
+  push('navMenu', NAVIGATION_MENU_INITIATE),
+  push('expandAll', EXPAND_ALL_CLICK),
+  push('expand', EXPAND),
+  push('tabOpen', TAB_OPEN),
+  push('filter', TABLE_FILTER_NAME, false),
+  push('formSubmit', FORM_SUBMIT, true, 'o', [FORM_SUBMIT_EVENT]),
+  push('pageTop', 'Page Top'),
 ];
 
 /** Where each interaction value is read from in the pushed object. */

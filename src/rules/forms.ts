@@ -25,6 +25,7 @@ export const KEYWORD_FORM = 'form[data-gc-analytics-keyword]';
 export const KNOWLEDGE_TEST_PAGES = ['/en/immigration-refugees-citizenship/services/canadian-citizenship/knowledge-test.html'];
 
 export const FORM_SUBMIT_EVENT = 79;
+export const FORM_SUBMIT = 'Form Submit';
 
 type Values = Partial<Record<InteractionValue, string>>;
 
@@ -46,7 +47,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
     );
   return [
     formRule(
-      'Form Submit',
+      FORM_SUBMIT,
       domEvent('submit', TRACKED_FORM),
       (form) => ({ formName: trackedName(form), formList: collectedValues(form) || undefined }),
       true,

@@ -30,6 +30,15 @@ import * as L from './lib/links';
 
 type Values = Partial<Record<InteractionValue, string>>;
 
+/** Link names the data-layer rules share, so both report the same interaction alike. */
+export const DOWNLOAD_LINK = 'Download Link';
+export const OUTBOUND_LINK = 'Outbound Link';
+export const CUSTOM_CLICK = 'Custom Click';
+export const NAVIGATION_TRACKING = 'Navigation Tracking';
+export const NAVIGATION_MENU_INITIATE = 'Navigation Menu Initiate';
+export const DOWNLOAD_EVENT = 41;
+export const EXIT_EVENT = 42;
+
 const LINK = 'a[href], area[href]';
 const FEATURES = '.gc-features a[href], .gc-feature a[href]';
 export const HOME_PAGES = ['/en.html', '/fr.html'];
@@ -91,8 +100,8 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
   const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: RuleContext) => Values, conditions: Condition[] = [], kind?: 'download' | 'exit') =>
     rule(name, click(selector), [notExempt, ...conditions], (ctx) => {
       const values = valuesOf(ctx.event.element!, ctx);
-      if (kind === 'download') return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [41]);
-      return kind && kindOf(ctx) === 'outbound' ? send(ctx, name, values, true, 'e', [42]) : send(ctx, name, values);
+      if (kind === 'download') return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [DOWNLOAD_EVENT]);
+      return kind && kindOf(ctx) === 'outbound' ? send(ctx, name, values, true, 'e', [EXIT_EVENT]) : send(ctx, name, values);
     });
 
   const impression = (seconds: number): Rule =>
@@ -104,8 +113,8 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
     );
 
   return [
-    clickRule('Download Link', LINK, (el) => ({ ...linkValues(el), fileType: L.fileTypeOf(el) }), [is('download')], 'download'),
-    clickRule('Outbound Link', LINK, linkValues, [is('outbound')], 'exit'),
+    clickRule(DOWNLOAD_LINK, LINK, (el) => ({ ...linkValues(el), fileType: L.fileTypeOf(el) }), [is('download')], 'download'),
+    clickRule(OUTBOUND_LINK, LINK, linkValues, [is('outbound')], 'exit'),
     clickRule('Non-outbound cross domain click', LINK, linkValues, [is('crossDomain')]),
     clickRule('Email Link', LINK, L.emailValues, [is('email')]),
     clickRule('Telephone Link', LINK, (el) => ({ linkText: redactTelephone(labelOf(el)), linkUrl: TELEPHONE_PLACEHOLDER }), [is('telephone')]),
@@ -114,11 +123,11 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
       elementIs('reader anchor with text', (el) => !!labelOf(el) && !el.closest(WIDGET_CONTROL) && new URL(L.linkAddress(el)).hash !== L.MAIN_LANDING_HASH),
       when('not a search page', () => !L.onSearchPage()),
     ]),
-    clickRule('Navigation Menu Initiate', '.gcweb-menu button, #wb-sm button', (el) => ((menuOpened = true), { linkText: labelOf(el) }), [
+    clickRule(NAVIGATION_MENU_INITIATE, '.gcweb-menu button, #wb-sm button', (el) => ((menuOpened = true), { linkText: labelOf(el) }), [
       // Capture phase: aria-expanded still says what the menu was before this click.
       elementIs('menu opens, first time', (el) => !menuOpened && el.getAttribute('aria-expanded') !== 'true'),
     ]),
-    clickRule('Navigation Tracking', '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])', (el) => ({ ...linkValues(el), linkPosition: menuSection(el) })),
+    clickRule(NAVIGATION_TRACKING, '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])', (el) => ({ ...linkValues(el), linkPosition: menuSection(el) })),
     clickRule('Most Requested Link', '.gc-most-requested a[href]', linkValues),
     clickRule('Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) })),
     clickRule('Features/Contextual Feature Click', FEATURES, linkValues),
@@ -137,7 +146,7 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
       [],
       'exit',
     ),
-    clickRule('Custom Click', '[data-gc-analytics-customclick]', (el) => ({ linkText: attrText(el, 'data-gc-analytics-customclick') || labelOf(el) })),
+    clickRule(CUSTOM_CLICK, '[data-gc-analytics-customclick]', (el) => ({ linkText: attrText(el, 'data-gc-analytics-customclick') || labelOf(el) })),
     clickRule('Page Feedback Tool edit comment click', '.gc-pft [data-pft-edit], #gc-pft [data-pft-edit]', (el) => ({ linkText: labelOf(el) })),
     // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
     rule('Features: navigation cookie', click(FEATURES), [notExempt], () => cookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),
