@@ -5,10 +5,10 @@
  */
 import { inPageLanguage } from '../dataElements/read';
 import type { InteractionValue } from '../dataElements/sdr';
-import type { Condition, Rule, RuleContext, Trigger } from '../engine/types';
+import type { Condition, Rule, Trigger } from '../engine/types';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
-import { notExempt, when } from './lib/conditions';
+import { elementOf, notExempt, when } from './lib/conditions';
 import { attrText, labelOf } from './lib/dom';
 import { click, domEvent, rule } from './lib/rule';
 import { checkedOptions, collectedValues, passesValidation } from './lib/forms';
@@ -29,7 +29,6 @@ export const FORM_SUBMIT = 'Form Submit';
 
 type Values = Partial<Record<InteractionValue, string>>;
 
-const formOf = (ctx: RuleContext) => ctx.event.element as HTMLFormElement;
 const nameOf = (form: Element, attribute: string, fallback: string) => attrText(form, attribute) || fallback;
 const keywordOf = (form: Element) => {
   const input = form.querySelector<HTMLInputElement>('[name=keyword], input[type=search], input[type=text]');
@@ -43,7 +42,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
   /** A form rule (not on exempt elements): its beacon has the rule's name, counts as a click, and a submit adds event 79. */
   const formRule = (name: string, events: Trigger[], values: (form: HTMLFormElement) => Values, submit?: boolean, condition?: Condition) =>
     rule(name, events, condition ? [notExempt, condition] : [notExempt], (ctx) =>
-      sendLinkBeacon(tracker, ctx, name, values(formOf(ctx)), submit ? [FORM_SUBMIT_EVENT] : [], true),
+      sendLinkBeacon(tracker, ctx, name, values(elementOf<HTMLFormElement>(ctx)), submit ? [FORM_SUBMIT_EVENT] : [], true),
     );
   return [
     formRule(
@@ -51,7 +50,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       domEvent('submit', TRACKED_FORM),
       (form) => ({ formName: trackedName(form), formList: collectedValues(form) || undefined }),
       true,
-      when('form passes validation', (ctx) => passesValidation(formOf(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase()))),
+      when('form passes validation', (ctx) => passesValidation(elementOf<HTMLFormElement>(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase()))),
     ),
     formRule('Form Reset', domEvent('reset', TRACKED_FORM), (form) => ({ formName: trackedName(form) })),
     formRule(
@@ -76,7 +75,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
         formList: redactText(keywordOf(form)),
       }),
       true,
-      when('keyword is not empty', (ctx) => keywordOf(formOf(ctx)) !== ''),
+      when('keyword is not empty', (ctx) => keywordOf(elementOf<HTMLFormElement>(ctx)) !== ''),
     ),
   ];
 }

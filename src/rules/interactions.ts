@@ -4,11 +4,11 @@
  * `details > summary`, `.wb-toggle[data-toggle]`, `.wb-tabs [role=tab]`, DataTables' filter box
  * and WET's filter plugin. The pop-up (src/survey) reports itself through direct calls.
  */
-import type { Condition, Rule, RuleContext } from '../engine/types';
+import type { Condition, Rule } from '../engine/types';
 import { slotsOf } from '../dataElements/sdr';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
-import { elementIs, not, notExempt, pathIsOneOf, when } from './lib/conditions';
+import { elementIs, elementOf, not, notExempt, pathIsOneOf, when } from './lib/conditions';
 import { all, attrText, isVisible, labelOf, pick } from './lib/dom';
 import { called, click, domEvent, PAGE_BOTTOM, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
@@ -36,8 +36,6 @@ export const TARIFF_PAGES = [
 ];
 /** Screen ids: a `[data-gc-screen-id]` attribute, else the "Screen identifier" entry of page details (WET's #wb-dtmd). */
 const SCREEN_LABEL = /^(screen id|identifi\w* d.[ée]cran)/i;
-
-const elementOf = (ctx: RuleContext) => ctx.event.element!;
 
 export function screenIdOf(): string {
   const tagged = document.querySelector('[data-gc-screen-id]');
@@ -85,7 +83,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
         not(pathIsOneOf(FILTER_BLOCKLIST), "block-list flag is 'no'"),
       ],
       (ctx) => {
-        const text = (elementOf(ctx) as HTMLInputElement).value.trim();
+        const text = elementOf<HTMLInputElement>(ctx).value.trim();
         return sendLinkBeacon(tracker, ctx, TABLE_FILTER_NAME, { filterText: onTariffPage.check(ctx) ? text : redactText(text) });
       },
     ),

@@ -23,7 +23,7 @@ import { redactText, redactUrl } from '../privacy/redact';
 import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
-import { elementIs, notExempt, pathIsOneOf, when } from './lib/conditions';
+import { elementIs, elementOf, notExempt, pathIsOneOf, when } from './lib/conditions';
 import { all, attrText, decoded, isExempt, labelOf, pick } from './lib/dom';
 import { click, rule } from './lib/rule';
 import * as L from './lib/links';
@@ -99,7 +99,7 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
    */
   const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: RuleContext) => Values, conditions: Condition[] = [], kind?: 'download' | 'exit') =>
     rule(name, click(selector), [notExempt, ...conditions], (ctx) => {
-      const values = valuesOf(ctx.event.element!, ctx);
+      const values = valuesOf(elementOf(ctx), ctx);
       if (kind === 'download') return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [DOWNLOAD_EVENT]);
       return kind && kindOf(ctx) === 'outbound' ? send(ctx, name, values, true, 'e', [EXIT_EVENT]) : send(ctx, name, values);
     });

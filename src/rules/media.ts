@@ -11,7 +11,7 @@
 import type { InteractionValue } from '../dataElements/sdr';
 import type { Rule, RuleContext } from '../engine/types';
 import { sendLinkBeacon } from './lib/beacons';
-import { notExempt, when } from './lib/conditions';
+import { elementOf, notExempt, when } from './lib/conditions';
 import { called, domEvent, rule } from './lib/rule';
 import { detailValues, MEDIA_MARKS, mediaValues, timesOf } from './lib/media';
 import type { RuleDependencies } from './deps';
@@ -21,7 +21,6 @@ export const MEDIA_PLAY_EVENT = 82;
 export const MEDIA_PROGRESS_EVENT = 84;
 export const MEDIA_RETRY_MS = 500;
 
-const mediaOf = (ctx: RuleContext) => ctx.event.element as HTMLMediaElement;
 const hasDuration = (media: HTMLMediaElement) => timesOf(media)[1] > 0;
 
 export function mediaRules({ tracker }: RuleDependencies): Rule[] {
@@ -45,21 +44,21 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
       domEvent('playing', MEDIA),
       [
         notExempt,
-        when('first play', (ctx) => !played.has(mediaOf(ctx))),
+        when('first play', (ctx) => !played.has(elementOf<HTMLMediaElement>(ctx))),
         when('has a duration', (ctx) =>
-          hasDuration(mediaOf(ctx)) || new Promise<boolean>((done) => setTimeout(() => done(hasDuration(mediaOf(ctx))), MEDIA_RETRY_MS)),
+          hasDuration(elementOf<HTMLMediaElement>(ctx)) || new Promise<boolean>((done) => setTimeout(() => done(hasDuration(elementOf<HTMLMediaElement>(ctx))), MEDIA_RETRY_MS)),
         ),
       ],
       (ctx) => {
-        const media = mediaOf(ctx);
+        const media = elementOf<HTMLMediaElement>(ctx);
         // A second `playing` may have passed the conditions during the retry wait.
         if (played.has(media)) return;
         played.add(media);
         return send(ctx, 'Media Play', mediaValues(media), MEDIA_PLAY_EVENT);
       },
     ),
-    rule('Media Progress', domEvent('timeupdate', MEDIA), [notExempt, when('a new 20/50/80 % mark', (ctx) => dueMarks(mediaOf(ctx)).length > 0)], (ctx) => {
-      const media = mediaOf(ctx);
+    rule('Media Progress', domEvent('timeupdate', MEDIA), [notExempt, when('a new 20/50/80 % mark', (ctx) => dueMarks(elementOf<HTMLMediaElement>(ctx)).length > 0)], (ctx) => {
+      const media = elementOf<HTMLMediaElement>(ctx);
       return Promise.all(
         dueMarks(media).map((mark) => {
           marksOf(media).add(mark);

@@ -9,7 +9,7 @@ import type { Rule } from '../engine/types';
 import { webStorage } from '../engine/storage';
 import { redactText, stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
-import { notExempt, when } from './lib/conditions';
+import { elementOf, notExempt, when } from './lib/conditions';
 import { hrefOf, labelOf } from './lib/dom';
 import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents } from './lib/page';
 import { click, PAGE_BOTTOM, pushed, rule } from './lib/rule';
@@ -92,7 +92,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       },
     ),
     rule('Search Result Click', click(RESULT_LINK), [notExempt], (ctx) => {
-      const link = ctx.event.element!;
+      const link = elementOf(ctx);
       const url = stripClientId(hrefOf(link));
       return sendLinkBeacon(
         tracker,
@@ -104,6 +104,6 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
         SEARCH_OPTIONS,
       );
     }),
-    rule('Search Suggestion', click(SUGGESTION), [], (ctx) => local.set(SUGGESTION_KEY, ctx.event.element!.id), undefined, 'store'),
+    rule('Search Suggestion', click(SUGGESTION), [], (ctx) => local.set(SUGGESTION_KEY, elementOf(ctx).id), undefined, 'store'),
   ];
 }

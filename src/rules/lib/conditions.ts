@@ -1,5 +1,5 @@
 /** Conditions that Canada.ca rules share. Each is a plain Condition object, so rules stay data. */
-import type { Condition } from '../../engine/types';
+import type { Condition, RuleContext } from '../../engine/types';
 import { isExempt } from './dom';
 
 /** A condition from a predicate; the name is what the logdtm log shows when it fails. */
@@ -15,5 +15,8 @@ export const pathIsOneOf = (paths: readonly string[]): Condition =>
 /** The same condition, passing when it fails; `name` says what passing means. */
 export const not = (condition: Condition, name = `not (${condition.name})`): Condition => ({ ...condition, name, negate: !condition.negate });
 
+/** The element the rule's selector matched, typed as the rule knows it to be. */
+export const elementOf = <E extends Element = Element>(ctx: RuleContext) => ctx.event.element as E;
+
 /** A condition on the element the rule matched. */
-export const elementIs = (name: string, check: (element: Element) => boolean): Condition => when(name, ({ event }) => check(event.element!));
+export const elementIs = (name: string, check: (element: Element) => boolean): Condition => when(name, (ctx) => check(elementOf(ctx)));
