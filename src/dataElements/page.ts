@@ -7,6 +7,7 @@ import { recordablePageUrl, scrubQueryString, scrubReferrer } from '../privacy/u
 import {
   clock,
   dataLayerText,
+  documentReferrer,
   documentTitle,
   el,
   fromLocation,
@@ -17,7 +18,6 @@ import {
   meta,
   pageLanguage,
   pathname,
-  safely,
   squeeze,
 } from './read';
 
@@ -122,7 +122,7 @@ export const pageDataElements: DataElement[] = [
   el('urlFilename', () => splitPath(pathname()).filename, ''),
   // Only http(s) pages are recorded ('Invalid URL' otherwise); the query is scrubbed and the fragment dropped.
   el('pageUrl', () => recordablePageUrl(href()), ''),
-  el('referrer', () => scrubReferrer(safely(() => document.referrer, '')), ''),
+  el('referrer', () => scrubReferrer(documentReferrer()), ''),
   el('hostname', () => fromLocation('hostname'), '', 2),
   el('queryString', () => scrubQueryString(locationSearch().replace(/^\?/, '')), BLANK_QUERY_STRING),
   el('defaultText', () => inPageLanguage(DEFAULT_TEXT.en, DEFAULT_TEXT.fr)),

@@ -89,6 +89,9 @@ export function pathname(): string {
 
 export const href = (): string => fromLocation('href');
 
+/** `document.referrer` ('' when there is no document). */
+export const documentReferrer = (): string => safely(() => document.referrer, '');
+
 /** A data-layer value as text: strings and finite numbers only, anything else reads as ''. */
 export function dataLayerText(path: string): string {
   const value = safely(() => readDataLayer(path), undefined);
@@ -98,7 +101,7 @@ export function dataLayerText(path: string): string {
 /** 'en' or 'fr' from an ISO 639 code or a BCP 47 tag (eng, fra, fre, en-CA, fr_CA, English…). */
 export function languageOf(code: string): Language | '' {
   const c = code.trim().toLowerCase();
-  return /^(?:en|eng)(?:$|[-_])|^english$/.test(c) ? 'en' : /^(?:fr|fra|fre)(?:$|[-_])|^fran[cç]ais$|^french$/.test(c) ? 'fr' : '';
+  return /^(?:eng?(?:$|[-_])|english$)/.test(c) ? 'en' : /^(?:fr[ae]?(?:$|[-_])|fran[cç]ais$|french$)/.test(c) ? 'fr' : '';
 }
 
 /**

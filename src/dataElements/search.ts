@@ -5,7 +5,7 @@
  * over what the address and the page say.
  */
 import type { DataElement } from '../engine/types';
-import { dataLayerText, el, locationSearch, pathname, queryParam, safely, squeeze } from './read';
+import { dataLayerText, documentReferrer, el, locationSearch, pathname, queryParam, safely, squeeze } from './read';
 
 /**
  * SPEC §2 search pages, matched as the end of the (lower-cased) path in either language:
@@ -84,7 +84,8 @@ export function fieldScopeOf(value: string): 'any' | 'title' | 'url' | 'body' {
  */
 export const pageResultCount = (): string =>
   safely(() => {
-    const tagged = (document.querySelector('[data-result-count]')?.getAttribute('data-result-count') || '').trim();
+    // No tagged element (or no attribute) throws, and reads as ''.
+    const tagged = safely(() => document.querySelector('[data-result-count]')!.getAttribute('data-result-count')!.trim(), '');
     if (/^\d+$/.test(tagged)) return tagged;
     const line = document.querySelector('.result-count, #result-count, .srch-rslts-cnt');
     const match = line && /\d[\d,\s\u00a0\u202f]*/.exec(line.textContent || '');
@@ -119,7 +120,7 @@ export const searchDataElements: DataElement[] = [
     () =>
       dataLayerText('search.type') ||
       onSearchPage(() =>
-        searchPhrase() ? refineType(pathname(), locationSearch(), safely(() => document.referrer, '')) : '',
+        searchPhrase() ? refineType(pathname(), locationSearch(), documentReferrer()) : '',
       )(),
     '',
   ),
