@@ -31,13 +31,18 @@ export interface ClickContext {
  * information before they are stored, since cookies travel with every request. Returns true
  * when every cookie was written.
  */
-export const saveClickContext = (click: ClickContext): boolean =>
+export const saveClickContext = ({
+  url,
+  text,
+  // An empty source given by the caller stays empty: only an absent one means "this page".
+  sourceUrl = recordablePageUrl(href()),
+  sourcePage = withoutSiteSuffix(meta('dcterms.title') || documentTitle()),
+}: ClickContext): boolean =>
   saveVisitCookies(CLICK_CONTEXT_COOKIES, {
-    url: cookieValue((click.url || '').trim(), true),
-    text: cookieValue(squeeze(click.text || '')),
-    // An empty source given by the caller stays empty: only an absent one means "this page".
-    sourceUrl: cookieValue((click.sourceUrl ?? recordablePageUrl(href())).trim(), true),
-    sourcePage: cookieValue(squeeze(click.sourcePage ?? withoutSiteSuffix(meta('dcterms.title') || documentTitle()))),
+    url: cookieValue((url || '').trim(), true),
+    text: cookieValue(squeeze(text || '')),
+    sourceUrl: cookieValue(sourceUrl.trim(), true),
+    sourcePage: cookieValue(squeeze(sourcePage)),
   });
 
 /** Removes the four click cookies (the page-bottom send rule calls this after its beacon). */
