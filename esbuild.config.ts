@@ -21,7 +21,9 @@ const common = {
   outdir: 'dist',
   bundle: true,
   minify: true,
-  target: ['es2019', 'chrome80', 'firefox78', 'safari14.1'],
+  // The browsers themselves, not an ES year: all of them run optional chaining and ?? natively,
+  // and an 'es2019' entry would make esbuild rewrite every ?. into longer code.
+  target: ['chrome80', 'firefox78', 'safari14.1'],
   legalComments: 'none' as const,
   metafile: true as const,
   logLevel: 'warning' as const,
