@@ -85,8 +85,13 @@ async function main() {
   const core = Buffer.from(await bundle('bench/coreOnly.ts'));
   const coreGzip = gzipSync(core, { level: 9 }).length;
   figures.push(['engine + tracker alone, gzip -9 (budget 8 KB)', kb(coreGzip)]);
+  for (const file of ['dist/tag-survey.js', 'dist/tag-debug.js']) {
+    figures.push([`${file} (on demand) gzip -9`, kb(gzipSync(readFileSync(file), { level: 9 }).length)]);
+  }
+  const selection = Buffer.from(await bundle('bench/surveySelection.ts'));
+  figures.push(['survey selection logic in tag.js, gzip -9 (budget 2 KB)', kb(gzipSync(selection, { level: 9 }).length)]);
   // Gzip is not additive, so this is the difference of two gzipped bundles, not an exact share.
-  figures.push(['rules + data elements (tag minus engine + tracker), gzip -9 (budget 12 KB)', kb(gzipSync(tag, { level: 9 }).length - coreGzip)]);
+  figures.push(['tag minus engine + tracker (rules, data elements, survey, config), gzip -9 (rules + data elements budget 12 KB)', kb(gzipSync(tag, { level: 9 }).length - coreGzip)]);
 
   const text = mixedText();
   figures.push(['scrubber, redactText on 1 MB of mixed text (node)', throughput(redactText, text)]);
