@@ -23,6 +23,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readBody } from './readBody';
 import TargetDecisioningEngine, { type DecisioningEngine } from '@adobe/target-decisioning-engine';
 import type {
   DeliveryRequest,
@@ -41,7 +42,6 @@ export const artifactPath = join(here, 'target', 'artifact.json');
 
 export const deliveryPath = '/rest/v1/delivery';
 const pathPattern = /^(?:\/__fault\/([^/]+))?\/rest\/v1\/delivery\/?$/;
-const maxBodyBytes = 1024 * 1024;
 const maxSlowMs = 120_000;
 
 export type FaultMode = 'hang' | '500' | 'malformed' | `slow:${number}`;
@@ -201,24 +201,6 @@ function loadArtifact(source: object | string | undefined): Record<string, unkno
 /** A fetch that never reaches the network: the engine gets this one. */
 function refuseFetch(url: string): Promise<never> {
   return Promise.reject(new Error(`The local decisioning endpoint makes no network calls (refused ${url})`));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

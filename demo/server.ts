@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeBeacon } from '../src/analytics/wireFormat';
+import { readBody } from './readBody';
 import { createDeliveryHandler, type DeliveryHandler, type DeliveryHandlerOptions } from './delivery';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -145,7 +146,6 @@ export interface DemoServer {
 }
 
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const maxBodyBytes = 1024 * 1024;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -191,24 +191,6 @@ function safeDecode(text: string): string {
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...extra });
   res.end(res.req.method === 'HEAD' ? undefined : body);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolveBody, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(new Error('body too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolveBody(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }
 
 /** Maps a URL path under `root` to a file, refusing anything that escapes it. */
