@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DATA_LAYER_PUSHES, dataLayerRules } from '../../src/rules/dataLayer';
-import { boot, LANGUAGES, page, paramFor, shutdown, type Lang } from './beaconHarness';
+import { canadaPage, closeBrowser, LANGUAGES, openPage, paramFor, type Lang } from './beaconHarness';
 
 const URL = { en: 'https://www.canada.ca/en/services/taxes.html', fr: 'https://www.canada.ca/fr/services/impots.html' };
 const SPA = { en: 'https://ircc-tracker-suivi.apps.cic.gc.ca/en/dashboard', fr: 'https://ircc-tracker-suivi.apps.cic.gc.ca/fr/tableau-de-bord' };
@@ -9,8 +9,6 @@ const T = {
   fr: { text: 'Présenter une demande en ligne', title: 'Admissibilité', filter: 'québec', form: 'EDSC|AE|Demande', list: 'québec;checked', url: 'https://www.canada.ca/content/dam/cra-arc/formspubs/pub/t4012-24f.pdf' },
 };
 
-afterEach(shutdown);
-
 describe.each(LANGUAGES)('data-layer events (%s)', (lang: Lang) => {
   const t = T[lang];
   const item = (event: string) => ({
@@ -18,7 +16,7 @@ describe.each(LANGUAGES)('data-layer events (%s)', (lang: Lang) => {
     userEvent: { text: t.text, url: t.url, title: t.title, position: 2, fileType: 'pdf', filter: t.filter },
     form: { name: t.form, list: t.list },
   });
-  const start = (url = URL[lang], dataLayer?: unknown[]) => boot({ url, html: page(lang, ''), rules: dataLayerRules, dataLayer });
+  const start = (url = URL[lang], dataLayer?: unknown[]) => openPage({ url, html: canadaPage(lang, { main: '' }), rules: dataLayerRules, dataLayer });
 
   it.each(DATA_LAYER_PUSHES.map((row) => [row[0], row] as const))('%s → its beacon, with the pushed values', (event, [, type, name, events, click]) => {
     const run = start();
@@ -85,7 +83,7 @@ describe.each(LANGUAGES)('data-layer events (%s)', (lang: Lang) => {
     const site = start();
     site.push({ event: 'pageLoad', page: { title: 'x' } });
     expect(site.beacons()).toEqual([]);
-    shutdown();
+    closeBrowser();
     const app = start(SPA[lang]);
     app.push({ event: 'pageLoad' });
     const [view] = app.beacons();

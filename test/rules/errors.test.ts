@@ -1,14 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorsRules } from '../../src/rules/errors';
-import { boot, LANGUAGES, page, paramFor, shutdown, type Lang } from './beaconHarness';
+import { canadaPage, LANGUAGES, openPage, paramFor, type Lang } from './beaconHarness';
 
 const URL = { en: 'https://www.canada.ca/en/services/benefits/apply.html', fr: 'https://www.canada.ca/fr/services/prestations/demande.html' };
 const NAME = { en: 'Required field missing', fr: 'Champ obligatoire manquant' };
 
-afterEach(shutdown);
-
 describe.each(LANGUAGES)('errors (%s)', (lang: Lang) => {
-  const start = (dataLayer?: unknown[]) => boot({ url: URL[lang], html: page(lang, ''), rules: errorsRules, dataLayer });
+  const start = (dataLayer?: unknown[]) => openPage({ url: URL[lang], html: canadaPage(lang, { main: '' }), rules: errorsRules, dataLayer });
 
   it('an error push sends Error Event with the error type and event 100', () => {
     const run = start();

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
 import { formsRules, KNOWLEDGE_TEST_PAGES } from '../../src/rules/forms';
-import { $, boot, click, fire, LANGUAGES, page, paramFor, shutdown, stubLayout, type Lang } from './beaconHarness';
+import { $, canadaPage, click, fire, LANGUAGES, openPage, paramFor, stubLayout, type Lang } from './beaconHarness';
 
 const URL = { en: 'https://www.canada.ca/en/services/benefits/apply.html', fr: 'https://www.canada.ca/fr/services/prestations/demande.html' };
 
@@ -35,10 +35,9 @@ function trackedForm(lang: Lang, extra = ''): string {
 const submit = () => fire($('form'), 'submit', { bubbles: true, cancelable: true });
 
 beforeEach(stubLayout);
-afterEach(shutdown);
 
 describe.each(LANGUAGES)('forms (%s)', (lang) => {
-  const start = (main: string, url = URL[lang]) => boot({ url, html: page(lang, main), rules: formsRules });
+  const start = (main: string, url = URL[lang]) => openPage({ url, html: canadaPage(lang, { main }), rules: formsRules });
 
   it('Form Submit: a valid tracked form sends the name, the collected values (scrubbed, checkbox as "checked", private ones left out), events 79 and 500', () => {
     const run = start(trackedForm(lang));
@@ -174,21 +173,21 @@ describe('forms: the knowledge-test page', () => {
     <input type="radio" name="q1" value="a"><input type="radio" name="q1" value="b"></fieldset><button>Submit</button></form>`;
 
   it('skips the required-fieldset check there', () => {
-    const run = boot({ url: `https://www.canada.ca${KNOWLEDGE_TEST_PAGES[0]}`, html: page('en', quiz), rules: formsRules });
+    const run = openPage({ url: `https://www.canada.ca${KNOWLEDGE_TEST_PAGES[0]}`, html: canadaPage('en', { main: quiz }), rules: formsRules });
     submit();
     expect(run.links().map((b) => b.name)).toEqual(['Form Submit']);
   });
 
   it('but not on another page', () => {
-    const run = boot({ url: 'https://www.canada.ca/en/services/quiz.html', html: page('en', quiz), rules: formsRules });
+    const run = openPage({ url: 'https://www.canada.ca/en/services/quiz.html', html: canadaPage('en', { main: quiz }), rules: formsRules });
     submit();
     expect(run.beacons()).toEqual([]);
   });
 
   it('nor does it skip the required-field check', () => {
-    const run = boot({
+    const run = openPage({
       url: `https://www.canada.ca${KNOWLEDGE_TEST_PAGES[0]}`,
-      html: page('en', quiz.replace('<button>', '<input name="n" required><button>')),
+      html: canadaPage('en', { main: quiz.replace('<button>', '<input name="n" required><button>') }),
       rules: formsRules,
     });
     submit();

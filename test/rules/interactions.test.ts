@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
 import { FILTER_BLOCKLIST, interactionsRules, TARIFF_PAGES } from '../../src/rules/interactions';
 import { pageRules } from '../../src/rules/page';
 import type { RuleDependencies } from '../../src/rules/deps';
-import { $, boot, click, fire, LANGUAGES, page, paramFor, shutdown, stubLayout, type Lang } from './beaconHarness';
+import { $, canadaPage, click, fire, LANGUAGES, openPage, paramFor, stubLayout, type Lang } from './beaconHarness';
 
 const URL = { en: 'https://www.canada.ca/en/services/benefits/ei.html', fr: 'https://www.canada.ca/fr/services/prestations/ae.html' };
 const T = {
@@ -12,13 +12,12 @@ const T = {
 };
 
 beforeEach(stubLayout);
-afterEach(shutdown);
 
 const title = paramFor('interactionTitle');
 
 describe.each(LANGUAGES)('interactions (%s)', (lang: Lang) => {
   const t = T[lang];
-  const start = (main: string, url = URL[lang], rules = interactionsRules) => boot({ url, html: page(lang, main), rules });
+  const start = (main: string, url = URL[lang], rules = interactionsRules) => openPage({ url, html: canadaPage(lang, { main }), rules });
 
   describe('Expand/Collapse', () => {
     it('opening a details block sends its title (scrubbed) and event 500; closing it sends nothing', () => {

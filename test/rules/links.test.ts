@@ -4,7 +4,7 @@
  * tracker sent.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clicksPrevented, cookie, expectBeacons, openLinksPage, PAGES, tr, type Expected, type Lang } from './linksSetup';
+import { click, clicksPrevented, cookie, expectBeacons, openLinksPage, PAGES, preventNavigation, tr, type Expected, type Lang } from './beaconHarness';
 
 const M = '[REDACTED/CAVIARDÉ]';
 const HOST = 'https://www.canada.ca';
@@ -16,6 +16,7 @@ interface Case {
   url?: string;
 }
 
+preventNavigation();
 afterEach(() => {
   expect(clicksPrevented.every((prevented) => !prevented)).toBe(true);
   clicksPrevented.length = 0;
@@ -153,7 +154,7 @@ const rows: Array<(l: Lang) => Case> = [
 describe.each(['en', 'fr'] as const)('link kinds (%s)', (lang) => {
   it.each(rows.map((row) => row(lang)))('$name', ({ body, expected, url }) => {
     const page = openLinksPage(body, lang, url);
-    for (const link of Array.from(document.querySelectorAll('a'))) page.click(link);
+    for (const link of Array.from(document.querySelectorAll('a'))) click(link);
     expectBeacons(page.beacons(), expected);
     // Clicks that leave the page or stay on it leave no click context behind.
     expect(cookie('clickText')).toBeUndefined();
@@ -214,7 +215,7 @@ describe.each(['en', 'fr'] as const)('same-page anchor changes (%s)', (lang) => 
 
   it('does not count an anchor click twice when its hash change follows', () => {
     const page = openLinksPage(`<a href="#apply">${tr(lang, 'Apply', 'Présenter une demande')}</a>`, lang);
-    page.click('a');
+    click('a');
     history.pushState(null, '', '#apply');
     history.pushState(null, '', '#other');
     expect(page.beacons().map((b) => b.pev2)).toEqual(['Anchor Link Click', 'Same-page Anchor Change']);

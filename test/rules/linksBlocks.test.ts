@@ -7,11 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../src/engine/cookies';
 import { NAV_COOKIE } from '../../src/rules/links';
 import { platformOf } from '../../src/rules/lib/links';
-import { clicksPrevented, cookie, expectBeacons, openLinksPage, PAGES, tr, type Expected, type Lang } from './linksSetup';
+import { click, clicksPrevented, cookie, expectBeacons, openLinksPage, PAGES, preventNavigation, tr, type Expected, type Lang } from './beaconHarness';
 
 const M = '[REDACTED/CAVIARDÉ]';
 const HOST = 'https://www.canada.ca';
 
+preventNavigation();
 afterEach(() => {
   expect(clicksPrevented.every((prevented) => !prevented)).toBe(true);
   clicksPrevented.length = 0;
@@ -199,9 +200,9 @@ const rows: Array<(l: Lang) => BlockCase> = [
 ];
 
 describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
-  it.each(rows.map((row) => row(lang)))('$name', ({ body, click, expected, clickText }) => {
+  it.each(rows.map((row) => row(lang)))('$name', ({ body, click: target, expected, clickText }) => {
     const page = openLinksPage(body, lang);
-    page.click(click);
+    click(target);
     expectBeacons(page.beacons(), expected);
     expect(cookie('clickText')).toBe(clickText);
     if (clickText) expect(cookie('clickSourceURL')).toBe(PAGES[lang]);
@@ -210,20 +211,20 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
   it('navigation menu initiate: once, when the menu first opens', () => {
     const page = openLinksPage(menu(lang), lang);
     const button = document.querySelector('.gcweb-menu button')!;
-    page.click(button);
+    click(button);
     button.setAttribute('aria-expanded', 'true'); // what the menu script does
-    page.click(button); // closes
+    click(button); // closes
     button.setAttribute('aria-expanded', 'false');
-    page.click(button); // opens again
+    click(button); // opens again
     expectBeacons(page.beacons(), [{ pe: 'lnk_o', pev2: 'Navigation Menu Initiate', v50: tr(lang, 'Main Menu', 'Menu principal'), events: 'event500' }]);
   });
 
   it('a click on a feature sets the navigation cookie for about 30 minutes', () => {
     const set = vi.spyOn(cookies, 'set');
-    const page = openLinksPage(`<section class="gc-features"><a href="/${lang}/f.html">F</a><a data-analytics-exempt href="/${lang}/g.html">G</a></section>`, lang);
-    page.click('[data-analytics-exempt]');
+    openLinksPage(`<section class="gc-features"><a href="/${lang}/f.html">F</a><a data-analytics-exempt href="/${lang}/g.html">G</a></section>`, lang);
+    click('[data-analytics-exempt]');
     expect(cookie(NAV_COOKIE[0])).toBeUndefined();
-    page.click('.gc-features a');
+    click('.gc-features a');
     expect(cookie(NAV_COOKIE[0])).toBe('GoC Features');
     expect(set).toHaveBeenCalledWith('dtm_gpv_nav', 'GoC Features', { days: 0.0208333 });
   });
@@ -233,7 +234,7 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
     const card = document.querySelector('gcds-card')!;
     const inner = card.attachShadow({ mode: 'open' });
     inner.innerHTML = '<a href="#"><h3>Inner</h3></a>';
-    page.click(inner.querySelector('h3')!);
+    click(inner.querySelector('h3')!);
     expect(page.beacons().map((b) => [b.pev2, b.v50])).toEqual([['GCDS Card Click', tr(lang, 'Benefits', 'Prestations')]]);
   });
 });

@@ -6,7 +6,7 @@ import { cookies } from '../../src/engine/cookies';
 import { measurementsRules } from '../../src/rules/measurements';
 import { pageRules } from '../../src/rules/page';
 import { restoreNavigator, setUserAgent } from '../dataElements/helpers';
-import { closeBrowser, LANGS, open, SERVICES, type Lang } from './pageHarness';
+import { LANGUAGES, openPage, SERVICES, type Lang } from './beaconHarness';
 
 const DAY = 86_400_000;
 let now = Date.UTC(2025, 8, 17, 14);
@@ -18,19 +18,18 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'platform', { configurable: true, get: () => 'Linux x86_64' });
 });
 afterEach(() => {
-  closeBrowser();
   restoreNavigator();
   delete (navigator as unknown as Record<string, unknown>).platform;
   delete (navigator as unknown as Record<string, unknown>).webdriver;
   vi.unstubAllGlobals();
 });
 
-const openServices = (lang: Lang) => open({ url: SERVICES[lang].url, html: SERVICES[lang].html(), rules: [pageRules, measurementsRules] });
+const openServices = (lang: Lang) => openPage({ url: SERVICES[lang].url, html: SERVICES[lang].html(), rules: [pageRules, measurementsRules] });
 const pageView = (lang: Lang) => openServices(lang).pageViews()[0]!.params;
 const navigationTiming = (timing: Partial<PerformanceNavigationTiming>) =>
   vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [{ type: 'navigate', ...timing } as unknown as PerformanceEntry] : []));
 
-describe.each(LANGS)('page-level measurements on a %s page', (lang) => {
+describe.each(LANGUAGES)('page-level measurements on a %s page', (lang) => {
   it.each([
     [2437, '2.4'],
     [59_940, '59.9'],

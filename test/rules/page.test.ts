@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLICK_CONTEXT_COOKIES, PAINT_TIME_KEYS, PREVIOUS_PAGE_COOKIES, saveClickContext, savePaintTime } from '../../src/dataElements';
 import { CAMPAIGN_COOKIE } from '../../src/dataElements/campaign';
 import { cookies } from '../../src/engine/cookies';
@@ -7,13 +7,11 @@ import { sendPageView } from '../../src/rules/lib/page';
 import { measurementsRules } from '../../src/rules/measurements';
 import { INTERNAL_CAMPAIGN_IMPRESSION, pageRules } from '../../src/rules/page';
 import { goTo } from '../dataElements/helpers';
-import { canadaPage, closeBrowser, LANGS, open, SERVICES, type Lang, type TestDeps } from './pageHarness';
-
-afterEach(() => closeBrowser());
+import { canadaPage, LANGUAGES, openPage, SERVICES, type Lang, type RuleSet } from './beaconHarness';
 
 const RULES = [pageRules, measurementsRules];
-const openAt = (url: string, html: string, extra?: (deps: TestDeps) => Rule[]) => open({ url, html, rules: RULES, extra });
-const openServices = (lang: Lang, extra?: (deps: TestDeps) => Rule[]) => openAt(SERVICES[lang].url, SERVICES[lang].html(), extra);
+const openAt = (url: string, html: string, extra?: RuleSet) => openPage({ url, html, rules: extra ? [...RULES, extra] : RULES });
+const openServices = (lang: Lang, extra?: RuleSet) => openAt(SERVICES[lang].url, SERVICES[lang].html(), extra);
 
 /** A rule that only watches: what the page-bottom sequence has done when its order comes. */
 const spy = (order: number, see: () => void, events: Rule['events'] = [{ type: 'pageBottom' }]): Rule => ({
@@ -23,7 +21,7 @@ const spy = (order: number, see: () => void, events: Rule['events'] = [{ type: '
   actions: [{ name: 'look', run: see }],
 });
 
-describe.each(LANGS)('the page-bottom sequence on a %s services page', (lang) => {
+describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang) => {
   it('runs 10 paint observer, 50 setters, 90 page variables and cookies, 95 visit, 100 page view, click cookies, pageReset', () => {
     goTo(SERVICES[lang].url); // cookies and storage belong to the site
     savePaintTime('lcp', 5000); // the previous page's
@@ -128,7 +126,7 @@ describe('pages that get no generic page view (SPEC §2)', () => {
     ['https://www.canada.ca/fr/nouvelles/rechercher.html?q=budget', 'fr'],
     ['https://www.canada.ca/en/sr/srb.html?q=', 'en'],
   ] as const)('search results %s: nothing at page bottom, the search rules report it', (url, lang) => {
-    const page = openAt(url, canadaPage(lang, lang === 'en' ? 'Search' : 'Recherche'));
+    const page = openAt(url, canadaPage(lang, { title: lang === 'en' ? 'Search' : 'Recherche' }));
     expect(page.beacons()).toEqual([]);
     // The page still leaves its values for the next page.
     expect(cookies.get(PREVIOUS_PAGE_COOKIES.title)).toBe(lang === 'en' ? 'Search' : 'Recherche');
@@ -139,12 +137,12 @@ describe('pages that get no generic page view (SPEC §2)', () => {
     ['https://www.canada.ca/fr/rechercher.html?page=2', 'fr'],
     ['https://www.canada.ca/en/services/search-tips.html?q=x', 'en'],
   ] as const)('%s without a q parameter on a search page is an ordinary page view', (url, lang) => {
-    const page = openAt(url, canadaPage(lang, 'Search'));
+    const page = openAt(url, canadaPage(lang, { title: 'Search' }));
     expect(page.pageViews()).toHaveLength(1);
   });
 
-  it.each(LANGS)('a %s single-page app: the isSPA push at load and no page view (the app sends CUSTOM_PAGE_LOAD)', (lang) => {
-    const page = openAt(`https://ircc-tracker-suivi.apps.cic.gc.ca/${lang}/status.html`, canadaPage(lang, 'Status'));
+  it.each(LANGUAGES)('a %s single-page app: the isSPA push at load and no page view (the app sends CUSTOM_PAGE_LOAD)', (lang) => {
+    const page = openAt(`https://ircc-tracker-suivi.apps.cic.gc.ca/${lang}/status.html`, canadaPage(lang, { title: 'Status' }));
     expect((window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer).toContainEqual({ event: 'isSPA', value: 'yes' });
     expect(page.beacons()).toEqual([]);
   });
@@ -166,7 +164,7 @@ describe('pages that get no generic page view (SPEC §2)', () => {
     ['https://www.canada.ca/en/news.html', 'en', 'News'],
     ['https://www.canada.ca/fr/nouvelles.html', 'fr', 'Nouvelles'],
   ] as const)('%s sends the internal-campaign impression instead, carrying the page and its campaigns', (url, lang, title) => {
-    const page = openAt(url, canadaPage(lang, title, PROMOS));
+    const page = openAt(url, canadaPage(lang, { title, main: PROMOS }));
     expect(page.pageViews()).toEqual([]);
     const [impression, ...rest] = page.links();
     expect(rest).toEqual([]);
@@ -181,12 +179,12 @@ describe('pages that get no generic page view (SPEC §2)', () => {
   });
 
   it('a home page without promotions still sends the impression, with no campaign list', () => {
-    const page = openAt('https://www.canada.ca/en.html', canadaPage('en', 'Canada.ca'));
+    const page = openAt('https://www.canada.ca/en.html', canadaPage('en', { title: 'Canada.ca' }));
     expect(page.links().map((b) => [b.name, b.params.v70])).toEqual([[INTERNAL_CAMPAIGN_IMPRESSION, undefined]]);
   });
 
   it('a page merely under the home path is an ordinary page view', () => {
-    const page = openAt('https://www.canada.ca/en/news/2025/09/release.html', canadaPage('en', 'Release'));
+    const page = openAt('https://www.canada.ca/en/news/2025/09/release.html', canadaPage('en', { title: 'Release' }));
     expect(page.pageViews()).toHaveLength(1);
     expect(page.links()).toEqual([]);
   });
@@ -202,7 +200,7 @@ describe('error pages (SPEC §8)', () => {
     ['en', 'Internal Server Error', '500', 'Internal Server Error'],
     ['fr', 'Erreur Interne du Serveur', '500', 'Erreur Interne du Serveur'],
   ] as const)('%s "%s": pageType errorPage, error type %s, page name %s', (lang, title, type, name) => {
-    const page = openAt(`https://www.canada.ca/${lang}/missing.html`, canadaPage(lang, title));
+    const page = openAt(`https://www.canada.ca/${lang}/missing.html`, canadaPage(lang, { title }));
     const { params } = page.pageViews()[0]!;
     expect(params.pageType).toBe('errorPage');
     expect(params.v28).toBe(type);
@@ -218,20 +216,20 @@ describe('error pages (SPEC §8)', () => {
   });
 
   it('a content page has no pageType', () => {
-    const page = openAt('https://www.canada.ca/en/services/errors-in-your-return.html', canadaPage('en', 'Errors in your tax return'));
+    const page = openAt('https://www.canada.ca/en/services/errors-in-your-return.html', canadaPage('en', { title: 'Errors in your tax return' }));
     expect(page.pageViews()[0]!.params.pageType).toBeUndefined();
   });
 });
 
 describe('sendPageView, for the CUSTOM_PAGE_LOAD direct call', () => {
-  it.each(LANGS)('sends a complete %s page view of the current page values and clears after', (lang) => {
+  it.each(LANGUAGES)('sends a complete %s page view of the current page values and clears after', (lang) => {
     let tracker!: ReturnType<typeof openServices>['tracker'];
     const virtual: Rule = {
       name: 'virtual page view',
       events: [{ type: 'directCall', identifier: 'virtual' }],
       actions: [{ name: 'send', run: (ctx) => sendPageView(tracker, ctx) }],
     };
-    const page = openAt(`https://ircc-tracker-suivi.apps.cic.gc.ca/${lang}/status.html`, canadaPage(lang, 'Status'), () => [virtual]);
+    const page = openAt(`https://ircc-tracker-suivi.apps.cic.gc.ca/${lang}/status.html`, canadaPage(lang, { title: 'Status' }), () => [virtual]);
     tracker = page.tracker;
     page.satellite.track('virtual');
     const [view] = page.pageViews();

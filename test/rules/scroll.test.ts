@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createScrollWatcher } from '../../src/rules/lib/scroll';
 import { scrollRules, TIME_AND_SCROLL } from '../../src/rules/scroll';
-import { canadaPage, closeBrowser, LANGS, open, type Lang } from './pageHarness';
+import { canadaPage, LANGUAGES, openPage, type Lang } from './beaconHarness';
 
 const WINDOW = 800;
 let pageHeight = 4000;
@@ -19,7 +19,6 @@ beforeEach(() => {
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
 });
 afterEach(() => {
-  closeBrowser();
   vi.useRealTimers();
   delete (document.documentElement as unknown as Record<string, unknown>).scrollHeight;
 });
@@ -38,10 +37,10 @@ const TITLE = { en: 'Contact us', fr: 'Contactez-nous' } as const;
 
 function openAt(url: string, lang: Lang, navigation = 'navigate') {
   vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [{ type: navigation } as unknown as PerformanceEntry] : []));
-  return open({ url, html: canadaPage(lang, TITLE[lang]), rules: [scrollRules] });
+  return openPage({ url, html: canadaPage(lang, { title: TITLE[lang] }), rules: scrollRules });
 }
 
-describe.each(LANGS)('scroll depth on a long %s page of the list', (lang) => {
+describe.each(LANGUAGES)('scroll depth on a long %s page of the list', (lang) => {
   it('sends 25, 50, 75 once each, in order, not before 3 s, then 100 at the bottom', () => {
     const page = openAt(CONTACT[lang], lang);
     const names = () => page.links().map((b) => b.name);

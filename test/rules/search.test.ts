@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
 import { NO_SEARCH_RESULTS, searchRules, SUGGESTION_KEY } from '../../src/rules/search';
-import { $, boot, click, LANGUAGES, leavePage, page, paramFor, paramsOfElement, shutdown, stubLayout } from './beaconHarness';
+import { $, canadaPage, click, LANGUAGES, leavePage, openPage, paramFor, paramsOfElement, preventNavigation, stubLayout } from './beaconHarness';
 
 const [TERM] = paramsOfElement('searchTerm');
 const [QUERY] = paramsOfElement('searchQuery').filter((p) => p.startsWith('c'));
@@ -18,13 +18,12 @@ const L = {
 const searchResult = (fields: Record<string, unknown>) => ({ event: 'searchResult', searchResult: fields });
 
 beforeEach(stubLayout);
-afterEach(shutdown);
 // Result links navigate; jsdom cannot.
-beforeEach(() => document.addEventListener('click', (e) => e.preventDefault()));
+preventNavigation();
 
 describe.each(LANGUAGES)('search (%s)', (lang) => {
   const l = L[lang];
-  const start = (main = `<h1>${l.heading}</h1>`, url = `https://www.canada.ca${l.path}`) => boot({ url, html: page(lang, main), rules: searchRules });
+  const start = (main = `<h1>${l.heading}</h1>`, url = `https://www.canada.ca${l.path}`) => openPage({ url, html: canadaPage(lang, { main }), rules: searchRules });
 
   it.each(['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics'])('Search Query: a new result set caused by %s sends event 50 with the search values', (actionCause) => {
     const run = start();
@@ -101,9 +100,9 @@ describe.each(LANGUAGES)('search (%s)', (lang) => {
     });
 
     it('a result set pushed before the tag loaded is reported once, not again at page bottom', () => {
-      const run = boot({
+      const run = openPage({
         url,
-        html: page(lang, `<p class="result-count">${count}</p>`),
+        html: canadaPage(lang, { main: `<p class="result-count">${count}</p>` }),
         rules: searchRules,
         dataLayer: [searchResult({ queryText: l.q, numberOfResults: 1245, eventType: 'newQuery', actionCause: 'interfaceLoad' })],
       });

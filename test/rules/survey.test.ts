@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SURVEY_KEYS, SURVEY_START_PAGES, SURVEY_THANK_YOU_PAGES, surveyRules } from '../../src/rules/survey';
-import { boot, LANGUAGES, leavePage, page, paramFor, shutdown, type Lang } from './beaconHarness';
+import { canadaPage, closeBrowser, LANGUAGES, leavePage, openPage, paramFor, type Lang } from './beaconHarness';
 
 const ORIGIN = 'https://www.canada.ca';
 const START = { en: SURVEY_START_PAGES[0]!, fr: SURVEY_START_PAGES[1]! };
 const THANKS = { en: SURVEY_THANK_YOU_PAGES[0]!, fr: SURVEY_THANK_YOU_PAGES[1]! };
 const T0 = new Date('2025-09-17T14:00:00Z').getTime();
 
-afterEach(() => {
-  vi.useRealTimers();
-  shutdown();
-});
+afterEach(() => vi.useRealTimers());
 
 /** What the survey pages keep in session storage (SPEC §3). */
 function answer(lang: Lang) {
@@ -25,7 +22,7 @@ function answer(lang: Lang) {
 }
 
 describe.each(LANGUAGES)('survey (%s)', (lang: Lang) => {
-  const open = (path: string) => boot({ url: `${ORIGIN}${path}`, html: page(lang, ''), rules: surveyRules });
+  const open = (path: string) => openPage({ url: `${ORIGIN}${path}`, html: canadaPage(lang, { main: '' }), rules: surveyRules });
 
   it('the start page stores the start time at page bottom; the thank-you page sends events 104 (seconds) and 110 with the task and answers, once', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -56,7 +53,7 @@ describe.each(LANGUAGES)('survey (%s)', (lang: Lang) => {
   it('time to complete alone when there are no answers; the completion alone when there is no start time', () => {
     sessionStorage.setItem(SURVEY_KEYS.start, String(Date.now() - 30_000));
     expect(open(THANKS[lang]).links()[0]!.events).toEqual(['event104=30']);
-    shutdown();
+    closeBrowser();
     answer(lang);
     const run = open(THANKS[lang]);
     expect(run.links()[0]!.events).toEqual(['event110']);
@@ -80,7 +77,7 @@ describe.each(LANGUAGES)('survey (%s)', (lang: Lang) => {
     answer(lang);
     const run = open(lang === 'en' ? '/en/surveys.html' : '/fr/sondages/merci-beaucoup.html');
     expect(run.beacons()).toEqual([]);
-    shutdown();
+    closeBrowser();
     open(lang === 'en' ? '/en/surveys/other.html' : '/fr/sondages/autre.html');
     expect(sessionStorage.getItem(SURVEY_KEYS.start)).toBeNull();
   });
