@@ -81,11 +81,11 @@ export function queryParam(name: string, search?: string): string {
   return first() || first(true);
 }
 
+/** Percent-decoded text; kept as written when it is not valid percent-encoding. */
+export const decoded = (text: string): string => safely(() => decodeURIComponent(text), text);
+
 /** `location.pathname`, decoded when it can be ('' when there is no location). */
-export function pathname(): string {
-  const raw = fromLocation('pathname');
-  return safely(() => decodeURIComponent(raw), raw);
-}
+export const pathname = (): string => decoded(fromLocation('pathname'));
 
 export const href = (): string => fromLocation('href');
 

@@ -5,7 +5,7 @@
  * over what the address and the page say.
  */
 import type { DataElement } from '../engine/types';
-import { dataLayerText, documentReferrer, el, locationSearch, pathname, queryParam, safely, squeeze } from './read';
+import { dataLayerText, decoded, documentReferrer, el, locationSearch, pathname, queryParam, safely, squeeze } from './read';
 
 /**
  * SPEC §2 search pages, matched as the end of the (lower-cased) path in either language:
@@ -59,7 +59,7 @@ export function refineType(path: string, search: string, referrer: string): stri
     return REFINE_TYPES.advanced;
   const before = safely(() => new URL(referrer), undefined);
   const previous =
-    before && isSearchPage(safely(() => decodeURIComponent(before.pathname), before.pathname))
+    before && isSearchPage(decoded(before.pathname))
       ? searchPhrase(before.search).toLowerCase()
       : '';
   return previous && previous !== searchPhrase(search).toLowerCase() ? REFINE_TYPES.changed : REFINE_TYPES.original;

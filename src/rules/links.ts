@@ -24,7 +24,8 @@ import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementIs, elementOf, notExempt, pathIsOneOf, when } from './lib/conditions';
-import { all, attrText, decoded, isExempt, labelOf, pick } from './lib/dom';
+import { decoded } from '../dataElements/read';
+import { all, attrText, isExempt, labelOf, pick } from './lib/dom';
 import { click, rule } from './lib/rule';
 import * as L from './lib/links';
 

@@ -1,4 +1,5 @@
 /** DOM readers shared by the Canada.ca rules. None of them throws for odd markup. */
+import { squeeze } from '../../dataElements/read';
 
 /** Site owners mark an element (or a whole block) this way to keep it out of analytics. */
 export const EXEMPT_ATTRIBUTE = 'data-analytics-exempt';
@@ -7,20 +8,17 @@ export function isExempt(element: Element | null | undefined): boolean {
   return !!(element && element.closest && element.closest(`[${EXEMPT_ATTRIBUTE}]`));
 }
 
-/** Runs of white space folded to one space, trimmed. */
-export const fold = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
  * What a person sees as an element's label: its text, else its aria-label, title or the alt
  * text of an image inside it.
  */
 export function labelOf(element: Element | null | undefined): string {
   if (!element) return '';
-  const text = fold(element.textContent || '');
+  const text = squeeze(element.textContent || '');
   if (text) return text;
   const img = element.querySelector('img[alt]');
   // The first of these that is present counts, even when empty.
-  return fold([element.getAttribute('aria-label'), element.getAttribute('title'), img && img.getAttribute('alt')].find((v) => v != null) || '');
+  return squeeze([element.getAttribute('aria-label'), element.getAttribute('title'), img && img.getAttribute('alt')].find((v) => v != null) || '');
 }
 
 /** The link's absolute address ('' for an element without href). */
@@ -46,14 +44,6 @@ export const pick = (value: unknown, key: string): unknown => (value == null ? u
 /** Every element under `root` that matches `selector`, as an array. */
 export const all = <E extends Element = Element>(selector: string, root: ParentNode = document): E[] => Array.from(root.querySelectorAll<E>(selector));
 
-/** Percent-decoded text; kept as written when it is not valid percent-encoding. */
-export function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /** An attribute's value, trimmed ('' when absent). */
 export const attrText = (element: Element, name: string): string => (element.getAttribute(name) || '').trim();

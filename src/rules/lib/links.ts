@@ -7,7 +7,8 @@
 import { isSearchPage } from '../../dataElements/search';
 import { REDACTION_MARKER } from '../../privacy/redact';
 import { stripClientId } from '../../privacy/url';
-import { all, decoded, labelOf } from './dom';
+import { decoded } from '../../dataElements/read';
+import { all, labelOf } from './dom';
 
 /** Documents, spreadsheets, presentations, archives, images, audio, video, geospatial and data formats. */
 export const DOWNLOAD_EXTENSIONS = (

@@ -5,6 +5,7 @@
  * `secondsOf`, which takes anything that is not hh:mm:ss as 00:00:00.
  */
 import type { InteractionValue } from '../../dataElements/sdr';
+import { squeeze } from '../../dataElements/read';
 import { pick } from './dom';
 import { fileTypeOf } from './search';
 
@@ -47,7 +48,7 @@ export function mediaValues(media: HTMLMediaElement): Partial<Record<Interaction
   const typed = media.querySelector('source[type]');
   const mime = (typed && typed.getAttribute('type')) || '';
   return {
-    mediaTitle: title.replace(/\s+/g, ' ').trim(),
+    mediaTitle: squeeze(title),
     mediaType: media.tagName.toLowerCase(),
     mediaFormat: fileTypeOf(source) || (/\/([\w-]+)/.exec(mime) || [])[1] || undefined,
     linkUrl: source || undefined,

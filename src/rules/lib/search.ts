@@ -9,7 +9,8 @@ import { NO_RESULTS_HEADINGS, refineType, searchTermOf } from '../../dataElement
 import type { DataElementName } from '../../dataElements/names';
 import { readDataLayer } from '../../engine/dataLayer';
 import type { RuleContext } from '../../engine/types';
-import { all, attrText, fold as foldSpace, pick } from './dom';
+import { squeeze } from '../../dataElements/read';
+import { all, attrText, pick } from './dom';
 
 /** The page-level values every search beacon carries, in their SDR slots. */
 export const SEARCH_ELEMENTS: readonly DataElementName[] = [
@@ -40,7 +41,7 @@ export function searchResultOf(ctx: RuleContext): SearchResultDetail {
   return typeof value === 'object' && value ? (value as SearchResultDetail) : {};
 }
 
-const fold = (value: unknown) => (typeof value === 'string' ? foldSpace(value).toLowerCase() : '');
+const fold = (value: unknown) => (typeof value === 'string' ? squeeze(value).toLowerCase() : '');
 
 /**
  * The rule context with the result set's query and count in place of the data elements' (which
