@@ -1,11 +1,14 @@
 /**
  * Search description (SPEC §2, §3, §4): the phrase, the refine type, the result count, the
- * search term (with the news-search filter parts) and the advanced-search filters. A search
- * event pushed to the data layer (`search.query`, `search.type`, `search.numOfResults`) wins
- * over what the address and the page say.
+ * search term (with the news-search filter parts) and the advanced-search filters. What the
+ * page pushed to the data layer wins over what the address and the page say: first the result
+ * set of a Coveo-style search page (`searchResult.queryText`, `.numberOfResults`; the one the
+ * current event pushed, else the latest), then a search event (`search.query`, `search.type`,
+ * `search.numOfResults`).
  */
-import type { DataElement } from '../engine/types';
-import { dataLayerText, decoded, documentReferrer, el, locationSearch, pathname, queryParam, safely, squeeze } from './read';
+import { readDataLayer } from '../engine/dataLayer';
+import type { DataElement, DataElementContext } from '../engine/types';
+import { dataLayerText, decoded, documentReferrer, el, locationSearch, pathname, queryParam, queryParams, safely, squeeze } from './read';
 
 /**
  * SPEC §2 search pages, matched as the end of the (lower-cased) path in either language:
@@ -110,25 +113,64 @@ export function searchTermOf(phrase: string, path: string, search?: string): str
     : '';
 }
 
+export interface SearchResultDetail {
+  queryText?: unknown;
+  numberOfResults?: unknown;
+  eventType?: unknown;
+  actionCause?: unknown;
+}
+
+/**
+ * The result set: the one this event pushed, else the latest in the data layer (a result click
+ * belongs to the result set on screen).
+ */
+export function searchResultOf(event: DataElementContext['event']): SearchResultDetail {
+  const detail = event && event.type === 'dataLayerPush' ? (event.detail as { searchResult?: unknown }) : undefined;
+  const value = detail ? detail.searchResult : readDataLayer('searchResult');
+  return typeof value === 'object' && value ? (value as SearchResultDetail) : {};
+}
+
+/** The result set's query, white space folded ('' when it has none). */
+const resultQuery = (ctx: DataElementContext): string => {
+  const { queryText } = searchResultOf(ctx.event);
+  return typeof queryText === 'string' ? squeeze(queryText) : '';
+};
+
+/** The result set's count, when it is a whole number. */
+const resultCount = (ctx: DataElementContext): string => {
+  const { numberOfResults: n } = searchResultOf(ctx.event);
+  return typeof n === 'number' || (typeof n === 'string' && /^\d+$/.test(n)) ? String(n) : '';
+};
+
+/** The address with the result set's query as its `q`, for the refine type. */
+const searchWith = (query: string): string => {
+  const params = queryParams();
+  params.set('q', query);
+  return `?${params}`;
+};
+
 /** What the search page itself says, on a search page only ('' elsewhere). */
 const onSearchPage = (read: () => string) => () => (isSearchPage(pathname()) ? read() : '');
 
 export const searchDataElements: DataElement[] = [
-  el('searchQuery', () => dataLayerText('search.query') || onSearchPage(searchPhrase)(), '', 3),
+  el('searchQuery', (ctx) => resultQuery(ctx) || dataLayerText('search.query') || onSearchPage(searchPhrase)(), '', 3),
   el(
     'searchType',
-    () =>
-      dataLayerText('search.type') ||
-      onSearchPage(() =>
-        searchPhrase() ? refineType(pathname(), locationSearch(), documentReferrer()) : '',
-      )(),
+    (ctx) => {
+      const query = resultQuery(ctx);
+      return (
+        dataLayerText('search.type') ||
+        onSearchPage(() => (searchPhrase() ? refineType(pathname(), locationSearch(), documentReferrer()) : ''))() ||
+        (query ? refineType(pathname(), searchWith(query), documentReferrer()) : '')
+      );
+    },
     '',
   ),
-  el('searchResultCount', () => dataLayerText('search.numOfResults') || onSearchPage(pageResultCount)(), ''),
+  el('searchResultCount', (ctx) => resultCount(ctx) || dataLayerText('search.numOfResults') || onSearchPage(pageResultCount)(), ''),
   el(
     'searchTerm',
-    () => {
-      const pushed = dataLayerText('search.query');
+    (ctx) => {
+      const pushed = resultQuery(ctx) || dataLayerText('search.query');
       return pushed ? searchTermOf(pushed, pathname()) : onSearchPage(() => searchTermOf(searchPhrase(), pathname()))();
     },
     '',

@@ -13,7 +13,7 @@ import { elementOf, notExempt, when } from './lib/conditions';
 import { hrefOf, labelOf } from './lib/dom';
 import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents } from './lib/page';
 import { click, PAGE_BOTTOM, pushed, rule } from './lib/rule';
-import { fileTypeOf, positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf, withSearchResult } from './lib/search';
+import { fileTypeOf, positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf } from './lib/search';
 import type { RuleDependencies } from './deps';
 
 /** SPEC §5: the causes of a new result set (a typed query, the page loading with one, the omnibox). */
@@ -60,7 +60,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
         pageViewReported ||= standIn;
         return sendLinkBeacon(
           tracker,
-          withSearchResult(ctx),
+          ctx,
           'Search Query',
           { linkText: suggestion == null ? undefined : suggestion },
           [...(standIn ? pageViewEvents(ctx) : []), 50],
@@ -71,7 +71,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       100,
     ),
     rule('Search Pagination', [SEARCH_PUSHES[0]!], [when('getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')], (ctx) =>
-      sendLinkBeacon(tracker, withSearchResult(ctx), 'Search Pagination', {}, [], false, SEARCH_OPTIONS),
+      sendLinkBeacon(tracker, ctx, 'Search Pagination', {}, [], false, SEARCH_OPTIONS),
     ),
     rule(
       'Search No Results',
@@ -79,16 +79,15 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       [
         when('GC or CMS host', () => NO_RESULTS_HOSTS.includes(location.hostname)),
         when('no-results heading', saysNoResults),
-        when('result count is zero', (ctx) => withSearchResult(ctx).getVar('searchResultCount') === '0'),
+        when('result count is zero', (ctx) => ctx.getVar('searchResultCount') === '0'),
         when('new search term', (ctx) => {
-          const term = withSearchResult(ctx).getVar('searchTerm');
+          const term = ctx.getVar('searchTerm');
           return !!term && term !== reportedNoResults;
         }),
       ],
       (ctx) => {
-        const search = withSearchResult(ctx);
-        reportedNoResults = search.getVar('searchTerm');
-        return sendLinkBeacon(tracker, search, 'Error Event', { errorType: NO_SEARCH_RESULTS }, [100], false, SEARCH_OPTIONS);
+        reportedNoResults = ctx.getVar('searchTerm');
+        return sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: NO_SEARCH_RESULTS }, [100], false, SEARCH_OPTIONS);
       },
     ),
     rule('Search Result Click', click(RESULT_LINK), [notExempt], (ctx) => {
@@ -96,7 +95,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
       const url = stripClientId(hrefOf(link));
       return sendLinkBeacon(
         tracker,
-        withSearchResult(ctx),
+        ctx,
         'Search Result Click',
         { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: fileTypeOf(url) || undefined },
         [52],

@@ -1,16 +1,15 @@
 /**
  * Search readers for the search rules. A Coveo-style search page pushes one data-layer item per
  * result set: `{ event: 'searchResult', searchResult: { queryText, numberOfResults, eventType,
- * actionCause } }` (SPEC §3 "Search event details read"). A page that already knows its search
- * pushes `{ event: 'search', search: { query, type, numOfResults } }`, which the search data
- * elements read themselves.
+ * actionCause } }` (SPEC §3 "Search event details read"); a page that already knows its search
+ * pushes `{ event: 'search', search: { query, type, numOfResults } }`. The search data elements
+ * read both; the rules read the event type and cause here.
  */
-import { NO_RESULTS_HEADINGS, refineType, searchTermOf } from '../../dataElements/search';
+import { NO_RESULTS_HEADINGS, searchResultOf as resultSetOf, type SearchResultDetail } from '../../dataElements/search';
 import type { DataElementName } from '../../dataElements/names';
-import { readDataLayer } from '../../engine/dataLayer';
 import type { RuleContext } from '../../engine/types';
 import { squeeze } from '../../dataElements/read';
-import { all, attrText, pick } from './dom';
+import { all, attrText } from './dom';
 
 /** The page-level values every search beacon carries, in their SDR slots. */
 export const SEARCH_ELEMENTS: readonly DataElementName[] = [
@@ -25,54 +24,10 @@ export const SEARCH_ELEMENTS: readonly DataElementName[] = [
 /** Canada.ca search results carry their rank in this attribute ("nm": the result number). */
 export const RESULT_LINK = 'a[data-dtm-srchlnknm]';
 
-export interface SearchResultDetail {
-  queryText?: unknown;
-  numberOfResults?: unknown;
-  eventType?: unknown;
-  actionCause?: unknown;
-}
-
-/**
- * The result set: of the pushed item for a data-layer push, else the latest one in the data
- * layer (a result click belongs to the result set on screen).
- */
-export function searchResultOf(ctx: RuleContext): SearchResultDetail {
-  const value = ctx.event.type === 'dataLayerPush' ? pick(ctx.event.detail, 'searchResult') : readDataLayer('searchResult');
-  return typeof value === 'object' && value ? (value as SearchResultDetail) : {};
-}
-
 const fold = (value: unknown) => (typeof value === 'string' ? squeeze(value).toLowerCase() : '');
 
-/**
- * The rule context with the result set's query and count in place of the data elements' (which
- * read `search.*` and the address), shaped as those elements shape them; the refine type is
- * worked out for that query when nothing else gives one.
- */
-export function withSearchResult(ctx: RuleContext): RuleContext {
-  const { queryText, numberOfResults } = searchResultOf(ctx);
-  const query = fold(queryText);
-  const count = typeof numberOfResults === 'number' || (typeof numberOfResults === 'string' && /^\d+$/.test(numberOfResults)) ? String(numberOfResults) : '';
-  const path = location.pathname;
-  const own: Partial<Record<string, () => unknown>> = query
-    ? {
-        searchQuery: () => query,
-        searchTerm: () => searchTermOf(query, path),
-        searchType: () => {
-          const params = new URLSearchParams(location.search);
-          params.set('q', query);
-          return ctx.getVar('searchType') || refineType(path, `?${params}`, document.referrer);
-        },
-      }
-    : {};
-  if (count) own.searchResultCount = () => count;
-  return {
-    ...ctx,
-    getVar: (name) => {
-      const read = own[name];
-      return read ? read() : ctx.getVar(name);
-    },
-  };
-}
+/** The result set the rule's event pushed, else the latest (see the search data elements). */
+export const searchResultOf = (ctx: RuleContext): SearchResultDetail => resultSetOf(ctx.event);
 
 /** A heading of the page says there are no results (EN, FR, or the test index's wording). */
 export function saysNoResults(): boolean {
