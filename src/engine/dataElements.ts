@@ -21,6 +21,8 @@ export interface DataElementResolver {
   getVar(name: string, scope?: Scope): unknown;
   setVar(name: string, value: unknown): void;
   has(name: string): boolean;
+  /** Defines more data elements after start (those of rules loaded on demand). */
+  add(definitions: DataElement[]): void;
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
@@ -112,5 +114,6 @@ export function createDataElementResolver(definitions: DataElement[], log: Logge
       custom.set(name, value);
     },
     has: (name) => byName.has(name) || custom.has(name),
+    add: (added) => added.forEach((d) => byName.set(d.name, d)),
   };
 }

@@ -5,7 +5,7 @@
  * Data Layer.
  */
 import type { Dispatcher } from './dispatcher';
-import type { Logger } from './types';
+import type { Logger, Rule } from './types';
 
 type Item = Record<string, unknown>;
 
@@ -53,10 +53,13 @@ export function readDataLayer(path: string): unknown {
   return value;
 }
 
-export function attachDataLayer(dispatcher: Dispatcher, log: Logger): void {
-  if (!dispatcher.triggers('dataLayerPush').length) return;
-  const items = layer();
-  const handle = (item: unknown) => {
+/**
+ * Dispatches every pushed item, those pushed before the tag loaded first. Call the returned
+ * function with rules added later: they see the items pushed so far, then every new one.
+ */
+export function attachDataLayer(dispatcher: Dispatcher, log: Logger): (added: ReadonlySet<Rule>) => void {
+  let items: unknown[] | undefined;
+  const handle = (item: unknown, only?: ReadonlySet<Rule>) => {
     try {
       if (!isPlainObject(item)) {
         log.warn('Ignored a data-layer push that is not an object:', item);
@@ -65,17 +68,27 @@ export function attachDataLayer(dispatcher: Dispatcher, log: Logger): void {
       const name = typeof item.event === 'string' ? item.event : undefined;
       dispatcher.dispatch('dataLayerPush', { detail: Object.freeze({ ...item }) }, (trigger) =>
         !trigger.event || trigger.event === name ? null : false,
-      );
+      only);
     } catch (error) {
       log.error('Data-layer push handling failed:', error);
     }
   };
-  const earlier = items.slice();
-  const push = items.push;
-  items.push = function (this: unknown[], ...pushed: unknown[]) {
-    const length = push.apply(this, pushed);
-    pushed.forEach(handle);
-    return length;
+  const attach = (only?: ReadonlySet<Rule>) => {
+    if (!dispatcher.triggers('dataLayerPush').length) return;
+    if (items) {
+      items.forEach((item) => handle(item, only));
+      return;
+    }
+    const layerItems = (items = layer());
+    const earlier = layerItems.slice();
+    const push = layerItems.push;
+    layerItems.push = function (this: unknown[], ...pushed: unknown[]) {
+      const length = push.apply(this, pushed);
+      pushed.forEach((item) => handle(item));
+      return length;
+    };
+    earlier.forEach((item) => handle(item));
   };
-  earlier.forEach(handle);
+  attach();
+  return attach;
 }

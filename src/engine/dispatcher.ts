@@ -18,7 +18,10 @@ export type EventBase = Omit<EventContext, 'id' | 'type' | 'element' | 'timeStam
 export type Matcher<T extends TriggerType> = (trigger: TriggerOf<T>, closest: (selector: string) => Element | null) => false | Element | null;
 
 export interface Dispatcher {
-  dispatch<T extends TriggerType>(type: T, base: EventBase, match?: Matcher<T>): Array<RuleOutcome | Promise<RuleOutcome>>;
+  /** Runs the matching rules; with `only`, just those of them (a replay for rules added late). */
+  dispatch<T extends TriggerType>(type: T, base: EventBase, match?: Matcher<T>, only?: ReadonlySet<Rule>): Array<RuleOutcome | Promise<RuleOutcome>>;
+  /** Registers rules after start; they take their place by order among the others. */
+  add(rules: Rule[]): void;
   /** The triggers of one type, for event sources that must know what to listen for. */
   triggers<T extends TriggerType>(type: T): Array<TriggerOf<T>>;
 }
@@ -36,21 +39,28 @@ export function createDispatcher(
   componentTimeoutMs?: number,
 ): Dispatcher {
   const index = new Map<TriggerType, Listener[]>();
-  // A stable sort keeps declaration order among rules of equal order value, as Launch does.
-  const ordered = rules.map((rule, position) => ({ rule, position }));
-  ordered.sort((a, b) => (a.rule.order ?? 50) - (b.rule.order ?? 50) || a.position - b.position);
-  for (const { rule } of ordered) {
-    for (const trigger of rule.events) {
-      const list = index.get(trigger.type) ?? [];
-      list.push({ rule, trigger });
-      index.set(trigger.type, list);
+  const registered: Rule[] = [];
+  const add = (added: Rule[]) => {
+    registered.push(...added);
+    // A stable sort keeps declaration order among rules of equal order value, as Launch does.
+    const ordered = registered.map((rule, position) => ({ rule, position }));
+    ordered.sort((a, b) => (a.rule.order ?? 50) - (b.rule.order ?? 50) || a.position - b.position);
+    index.clear();
+    for (const { rule } of ordered) {
+      for (const trigger of rule.events) {
+        const list = index.get(trigger.type) ?? [];
+        list.push({ rule, trigger });
+        index.set(trigger.type, list);
+      }
     }
-  }
+  };
+  add(rules);
   let nextId = 1;
 
   return {
+    add,
     triggers: <T extends TriggerType>(type: T) => (index.get(type) ?? []).map((l) => l.trigger as TriggerOf<T>),
-    dispatch(type, base, match) {
+    dispatch(type, base, match, only) {
       const listeners = index.get(type);
       if (!listeners) return [];
       const id = nextId++;
@@ -83,7 +93,7 @@ export function createDispatcher(
       const outcomes: Array<RuleOutcome | Promise<RuleOutcome>> = [];
       const started = new Set<Rule>();
       for (const { rule, trigger } of listeners) {
-        if (started.has(rule)) continue;
+        if (started.has(rule) || (only && !only.has(rule))) continue;
         if (rule.requiresTracking !== false && !isTrackingAllowed()) continue;
         let element: Element | null | false = null;
         if (match) {

@@ -27,9 +27,19 @@ export interface Runtime {
   resolver: DataElementResolver;
   dispatcher: Dispatcher;
   satellite: Satellite;
+  /**
+   * Adds rules and data elements after start (code loaded on demand). The added rules get the
+   * page-lifecycle events and data-layer items that already happened, in start-up's order, then
+   * every later event, as if they had been there from the start. Direct calls and DOM events
+   * from before are not replayed: they are gone.
+   */
+  addRules(container: Container): void;
 }
 
-function onDomReady(run: () => void) {
+type Lifecycle = 'libraryLoaded' | 'pageBottom' | 'domReady' | 'windowLoaded';
+
+/** Runs `run` once the document is parsed (at once if it is). */
+export function onDomReady(run: () => void) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }
@@ -44,12 +54,13 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   const resolver = createDataElementResolver(container.dataElements, logger);
   const dispatcher = createDispatcher(container.rules, resolver, logger, options.isTrackingAllowed, options.componentTimeoutMs);
 
-  let pageBottomDone = false;
-  const pageBottom = () => {
-    if (pageBottomDone) return;
-    pageBottomDone = true;
-    dispatcher.dispatch('pageBottom', {});
+  const happened: Lifecycle[] = [];
+  const lifecycle = (type: Lifecycle) => {
+    if (happened.includes(type)) return;
+    happened.push(type);
+    dispatcher.dispatch(type, {});
   };
+  const pageBottom = () => lifecycle('pageBottom');
   const satellite = createSatellite({
     resolver,
     logger,
@@ -63,20 +74,34 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   const queued = takeStubQueue(w._satellite);
   w._satellite = satellite;
 
-  attachDomEvents(dispatcher, logger);
-  attachHistory(dispatcher, logger);
-  attachTimeOnPage(dispatcher);
-  dispatcher.dispatch('libraryLoaded', {});
+  const domEvents = attachDomEvents(dispatcher, logger);
+  const historyChanges = attachHistory(dispatcher, logger);
+  const timeOnPage = attachTimeOnPage(dispatcher);
+  lifecycle('libraryLoaded');
   // Data-layer items and stub calls both predate the tag; the data layer goes first so that a
   // queued pageBottom() sees the page's data, as the automatic page bottom does.
-  attachDataLayer(dispatcher, logger);
+  const dataLayer = attachDataLayer(dispatcher, logger);
   replayStubQueue(satellite, queued, logger);
   // A site owner only pastes the tag: when nobody calls _satellite.pageBottom(), the end of
   // parsing is the page bottom.
   onDomReady(() => {
     pageBottom();
-    dispatcher.dispatch('domReady', {});
+    lifecycle('domReady');
   });
-  onWindowLoaded(() => dispatcher.dispatch('windowLoaded', {}));
-  return { resolver, dispatcher, satellite };
+  onWindowLoaded(() => lifecycle('windowLoaded'));
+
+  const addRules = (added: Container) => {
+    resolver.add(added.dataElements);
+    dispatcher.add(added.rules);
+    const only = new Set(added.rules);
+    // Start-up's order: library loaded, the data layer so far, then the rest of the lifecycle.
+    const [loaded, ...later] = happened;
+    if (loaded) dispatcher.dispatch(loaded, {}, undefined, only);
+    dataLayer(only);
+    for (const type of later) dispatcher.dispatch(type, {}, undefined, only);
+    domEvents();
+    historyChanges();
+    timeOnPage(only);
+  };
+  return { resolver, dispatcher, satellite, addRules };
 }

@@ -156,3 +156,86 @@ describe('wiring', () => {
     expect(seen).toEqual(['click']);
   });
 });
+
+describe('rules added after start (addRules)', () => {
+  const recorder = (seen: string[], name: string, events: Rule['events'], extra: Partial<Rule> = {}): Rule => ({
+    name,
+    events,
+    actions: [action('record', (ctx) => seen.push(`${name}:${ctx.event.type}`))],
+    ...extra,
+  });
+
+  it('replays the lifecycle so far to the added rules only, in start-up order, data layer after library loaded', () => {
+    const seen: string[] = [];
+    (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer = [{ event: 'early' }];
+    const runtime = start({ rules: lifecycleRules(seen) });
+    seen.length = 0;
+    runtime.addRules({
+      dataElements: [],
+      rules: [
+        recorder(seen, 'late', [{ type: 'windowLoaded' }, { type: 'domReady' }, { type: 'pageBottom' }, { type: 'libraryLoaded' }, { type: 'dataLayerPush' }]),
+      ],
+    });
+    // One rule, several triggers: each past occurrence runs it once.
+    expect(seen).toEqual(['late:libraryLoaded', 'late:dataLayerPush', 'late:pageBottom', 'late:domReady', 'late:windowLoaded']);
+  });
+
+  it('replays only what has happened: a page still parsing gives DOM ready later, once', () => {
+    setReadyState('loading');
+    const seen: string[] = [];
+    const runtime = start({ rules: [] });
+    runtime.addRules({ dataElements: [], rules: [recorder(seen, 'late', [{ type: 'libraryLoaded' }, { type: 'domReady' }])] });
+    expect(seen).toEqual(['late:libraryLoaded']);
+    setReadyState('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(seen).toEqual(['late:libraryLoaded', 'late:domReady']);
+  });
+
+  it('gives the added rules later data-layer pushes and clicks, without running the earlier rules twice', () => {
+    const seen: string[] = [];
+    document.body.innerHTML = '<a id="go" href="#x">go</a>';
+    const runtime = start({
+      rules: [recorder(seen, 'early', [{ type: 'click', selector: 'a' }, { type: 'dataLayerPush', event: 'search' }])],
+    });
+    runtime.addRules({
+      dataElements: [],
+      rules: [recorder(seen, 'late', [{ type: 'click', selector: '#go' }, { type: 'dataLayerPush', event: 'search' }, { type: 'change' }])],
+    });
+    document.getElementById('go')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'search' });
+    expect(seen).toEqual(['early:click', 'late:click', 'early:dataLayerPush', 'late:dataLayerPush']);
+  });
+
+  it('takes the order value into account among rules already there', () => {
+    const seen: string[] = [];
+    document.body.innerHTML = '<button>b</button>';
+    const runtime = start({ rules: [recorder(seen, 'default order', [{ type: 'click' }])] });
+    runtime.addRules({ dataElements: [], rules: [recorder(seen, 'order 10', [{ type: 'click' }], { order: 10 })] });
+    document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(seen).toEqual(['order 10:click', 'default order:click']);
+  });
+
+  it('defines the added data elements', () => {
+    const runtime = start({ rules: [] });
+    expect(runtime.resolver.getVar('late value')).toBeUndefined();
+    runtime.addRules({ dataElements: [{ name: 'late value', get: () => 'here' }], rules: [] });
+    expect(sat().getVar('late value')).toBe('here');
+  });
+
+  it('counts time on page from the start of the page, and runs at once for a delay already reached', () => {
+    vi.useFakeTimers();
+    const seen: string[] = [];
+    const runtime = start({ rules: [recorder(seen, 'early', [{ type: 'timeOnPage', seconds: 2 }])] });
+    vi.advanceTimersByTime(2500);
+    expect(seen).toEqual(['early:timeOnPage']);
+    runtime.addRules({
+      dataElements: [],
+      rules: [recorder(seen, 'late 2 s', [{ type: 'timeOnPage', seconds: 2 }]), recorder(seen, 'late 3 s', [{ type: 'timeOnPage', seconds: 3 }])],
+    });
+    expect(seen).toEqual(['early:timeOnPage', 'late 2 s:timeOnPage']);
+    vi.advanceTimersByTime(499);
+    expect(seen).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual(['early:timeOnPage', 'late 2 s:timeOnPage', 'late 3 s:timeOnPage']);
+  });
+});

@@ -25,34 +25,47 @@ function listen(name: string, handler: (event: Event) => void, log: Logger) {
   );
 }
 
-export function attachDomEvents(dispatcher: Dispatcher, log: Logger): void {
-  for (const type of ['click', 'change'] as const) {
-    if (!dispatcher.triggers(type).length) continue;
-    listen(
-      type,
-      (event) => {
-        const target = elementOf(event.target);
-        dispatcher.dispatch(type, { nativeEvent: event, target }, (trigger, closest) =>
-          trigger.selector ? closest(trigger.selector) ?? false : target,
-        );
-      },
-      log,
-    );
-  }
-
-  const customNames = new Set(dispatcher.triggers('customEvent').map((t) => t.name));
-  for (const name of customNames) {
-    listen(
-      name,
-      (event) => {
-        const target = elementOf(event.target);
-        const detail = event instanceof CustomEvent ? event.detail : undefined;
-        dispatcher.dispatch('customEvent', { nativeEvent: event, target, detail }, (trigger, closest) => {
-          if (trigger.name !== name) return false;
-          return trigger.selector ? closest(trigger.selector) ?? false : target;
-        });
-      },
-      log,
-    );
-  }
+/**
+ * Listens for the DOM events the dispatcher's rules need. Call the returned function again after
+ * rules are added: it listens for the new names only, so no event is ever dispatched twice.
+ */
+export function attachDomEvents(dispatcher: Dispatcher, log: Logger): () => void {
+  const listening = new Set<string>();
+  const attach = () => {
+    for (const type of ['click', 'change'] as const) {
+      if (listening.has(type) || !dispatcher.triggers(type).length) continue;
+      listening.add(type);
+      listen(
+        type,
+        (event) => {
+          const target = elementOf(event.target);
+          dispatcher.dispatch(type, { nativeEvent: event, target }, (trigger, closest) =>
+            trigger.selector ? closest(trigger.selector) ?? false : target,
+          );
+        },
+        log,
+      );
+    }
+    for (const { name } of dispatcher.triggers('customEvent')) {
+      // A custom name is kept apart from click/change so that a rule listening for a custom
+      // event named "click" does not stop the click rules from being attached.
+      const key = ' ' + name;
+      if (listening.has(key)) continue;
+      listening.add(key);
+      listen(
+        name,
+        (event) => {
+          const target = elementOf(event.target);
+          const detail = event instanceof CustomEvent ? event.detail : undefined;
+          dispatcher.dispatch('customEvent', { nativeEvent: event, target, detail }, (trigger, closest) => {
+            if (trigger.name !== name) return false;
+            return trigger.selector ? closest(trigger.selector) ?? false : target;
+          });
+        },
+        log,
+      );
+    }
+  };
+  attach();
+  return attach;
 }

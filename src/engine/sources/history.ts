@@ -6,8 +6,19 @@
 import type { Dispatcher } from '../dispatcher';
 import type { Logger } from '../types';
 
-export function attachHistory(dispatcher: Dispatcher, log: Logger): void {
-  if (!dispatcher.triggers('historyChange').length) return;
+/** Watches the address once some rule listens for history changes; call again after adding rules. */
+export function attachHistory(dispatcher: Dispatcher, log: Logger): () => void {
+  let attached = false;
+  const attach = () => {
+    if (attached || !dispatcher.triggers('historyChange').length) return;
+    attached = true;
+    watch(dispatcher, log);
+  };
+  attach();
+  return attach;
+}
+
+function watch(dispatcher: Dispatcher, log: Logger): void {
   let lastUrl = location.href;
   const check = (cause: string) => {
     try {

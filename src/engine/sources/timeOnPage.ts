@@ -3,17 +3,26 @@
  * left in the background does not reach "3 seconds on page". One timer per distinct delay.
  */
 import type { Dispatcher } from '../dispatcher';
+import type { Rule } from '../types';
 
-export function attachTimeOnPage(dispatcher: Dispatcher): void {
-  const pending = new Set(dispatcher.triggers('timeOnPage').map((t) => t.seconds));
-  if (!pending.size) return;
+/**
+ * Starts the timers. Call the returned function with rules added later: their delays count from
+ * the start of the page too, and a delay already reached fires for them at once.
+ */
+export function attachTimeOnPage(dispatcher: Dispatcher): (added: ReadonlySet<Rule>) => void {
+  const pending = new Set<number>();
+  const fired = new Set<number>();
   let visibleMs = 0;
   let visibleSince: number | null = null;
   let timers: ReturnType<typeof setTimeout>[] = [];
+  let listening = false;
 
+  const dispatch = (seconds: number, only?: ReadonlySet<Rule>) =>
+    dispatcher.dispatch('timeOnPage', {}, (trigger) => (trigger.seconds === seconds ? null : false), only);
   const fire = (seconds: number) => {
     pending.delete(seconds);
-    dispatcher.dispatch('timeOnPage', {}, (trigger) => (trigger.seconds === seconds ? null : false));
+    fired.add(seconds);
+    dispatch(seconds);
   };
   const resume = () => {
     if (visibleSince !== null) return;
@@ -26,6 +35,19 @@ export function attachTimeOnPage(dispatcher: Dispatcher): void {
     timers.forEach(clearTimeout);
     timers = [];
   };
-  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? pause() : resume()));
-  if (document.visibilityState !== 'hidden') resume();
+  const schedule = (only?: ReadonlySet<Rule>) => {
+    for (const seconds of new Set(dispatcher.triggers('timeOnPage').map((t) => t.seconds))) {
+      if (!fired.has(seconds)) pending.add(seconds);
+      else if (only) dispatch(seconds, only);
+    }
+    if (!pending.size) return;
+    if (!listening) {
+      listening = true;
+      document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? pause() : resume()));
+    }
+    pause();
+    if (document.visibilityState !== 'hidden') resume();
+  };
+  schedule();
+  return schedule;
 }
