@@ -31,8 +31,11 @@ export interface TrackerConfig {
 }
 
 export interface Tracker {
-  /** undefined (or '') clears the slot. */
-  set(slot: SlotName, value: string | undefined): void;
+  /**
+   * undefined (or '') clears the slot. Every value is scrubbed of personal information when the
+   * beacon is built; `codes` says this one is product codes, whose digit runs are kept.
+   */
+  set(slot: SlotName, value: string | undefined, codes?: boolean): void;
   get(slot: SlotName): string | undefined;
   /** Events are sent in the order first added; adding one again only changes its value. */
   addEvent(eventNumber: number, value?: number): void;
@@ -80,6 +83,7 @@ export function createTracker(config: TrackerConfig, transport: Transport = brow
     else write();
   };
   const vars = new Map<SlotName, string>();
+  const codeSlots = new Set<SlotName>();
   const events = new Map<number, number | undefined>();
   let linkTrack: Pick<LinkCall, 'vars' | 'events'> = { vars: [], events: [] };
   const consented = () => !consentCookie || cookies.get(consentCookie) === 'true';
@@ -98,7 +102,8 @@ export function createTracker(config: TrackerConfig, transport: Transport = brow
     }
     if (!consented()) throw new Error(CONSENT_ERROR);
     try {
-      const query = serializeBeacon(vars, events, { time: new Date(), device: device(), link, urlParams });
+      const codeParams = new Set([...codeSlots].filter((slot) => vars.has(slot)).map(paramOf));
+      const query = serializeBeacon(vars, events, { time: new Date(), device: device(), link, urlParams, codeParams });
       if (logger.enabled) logBeacon(heading, query);
       return delivery.submit(query, link ? 'l' : 'p');
     } catch (error) {
@@ -108,7 +113,12 @@ export function createTracker(config: TrackerConfig, transport: Transport = brow
   };
 
   return {
-    set: (slot, value) => void (value ? vars.set(slot, value) : vars.delete(slot)),
+    set(slot, value, codes) {
+      if (value) vars.set(slot, value);
+      else vars.delete(slot);
+      if (codes) codeSlots.add(slot);
+      else codeSlots.delete(slot);
+    },
     get: (slot) => vars.get(slot),
     addEvent(eventNumber, value) {
       if (Number.isInteger(eventNumber) && eventNumber > 0) events.set(eventNumber, Number.isFinite(value) ? value : undefined);

@@ -2,7 +2,7 @@
  * The AppMeasurement wire format: tracker variables to a query string and back. No DOM here, so
  * node code (the demo collector, tests) can decode beacons with the same module.
  */
-import { redactText, redactUrl } from '../privacy/redact';
+import { redactCodes, redactText, redactUrl } from '../privacy/redact';
 import { maxLengthOf, paramOf, slotRank, type SlotName } from './slots';
 
 /** The AppMeasurement release whose format this follows; it appears in the beacon path. */
@@ -27,6 +27,8 @@ export interface BeaconCall {
   link?: LinkCall;
   /** Parameters besides g, r and pev1 that carry URLs, and so get the URL variant of redaction. */
   urlParams?: ReadonlySet<string>;
+  /** Parameters whose value is product codes (see redactCodes): digit runs are kept. */
+  codeParams?: ReadonlySet<string>;
 }
 
 const URL_PARAMS = new Set(['g', 'r', 'pev1']);
@@ -63,7 +65,7 @@ export function serializeBeacon(
 ): string {
   const { link } = call;
   const scrub = (param: string, value: string | undefined) =>
-    value && (URL_PARAMS.has(param) || call.urlParams?.has(param) ? redactUrl(value) : redactText(value));
+    value && (URL_PARAMS.has(param) || call.urlParams?.has(param) ? redactUrl(value) : call.codeParams?.has(param) ? redactCodes(value) : redactText(value));
   const pairs: Array<readonly [string, string | undefined]> = [
     ['AQB', '1'],
     ['ndh', '1'],

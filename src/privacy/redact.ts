@@ -11,6 +11,9 @@ export const PUBLICATIONS_HOST = 'publications.gc.ca';
 // second look.
 const URL_PATTERNS: readonly RegExp[] = [EMAIL, KEY_VALUE];
 const TEXT_PATTERNS: readonly RegExp[] = [...URL_PATTERNS, NANP_PHONE, SIN, DIGITS, PASSPORT, POSTAL_CODE];
+// Product codes (tariff items such as 8703.23.00.00 or 8703230000) are digit runs that the phone,
+// SIN and long-number patterns would take for personal numbers; the rest still applies.
+const CODE_PATTERNS: readonly RegExp[] = [...URL_PATTERNS, PASSPORT, POSTAL_CODE];
 
 const redactWith = (patterns: readonly RegExp[], text: string): string =>
   patterns.reduce((result, pattern) => result.replace(pattern, `$1${REDACTION_MARKER}`), text);
@@ -18,6 +21,14 @@ const redactWith = (patterns: readonly RegExp[], text: string): string =>
 /** Titles, link text, search terms and form values: every pattern. */
 export function redactText(text: string): string {
   return redactWith(TEXT_PATTERNS, text);
+}
+
+/**
+ * Text that a page declares to be product codes (the tariff list's filter): every pattern but the
+ * digit-run ones, so the codes survive and e-mails, postal codes and passports still do not.
+ */
+export function redactCodes(text: string): string {
+  return redactWith(CODE_PATTERNS, text);
 }
 
 // A user name or e-mail before the host would ride along unscrubbed, so such a URL is not exempt.

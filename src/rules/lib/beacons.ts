@@ -25,6 +25,8 @@ export interface LinkOptions {
   url?: string;
   /** Page-level data elements the beacon also carries, in their SDR slots (search terms, …). */
   dataElements?: readonly DataElementName[];
+  /** Values that are product codes (see Tracker.set): their digit runs are kept. */
+  codes?: readonly InteractionValue[];
 }
 
 /** Adds each event (a number, or a [number, value] pair) to the next beacon; gives their numbers. */
@@ -59,15 +61,15 @@ export function sendLinkBeacon(
   values: BeaconValues = {},
   events: Events = [],
   click?: boolean,
-  { type = 'o', url, dataElements = [] }: LinkOptions = {},
+  { type = 'o', url, dataElements = [], codes = [] }: LinkOptions = {},
 ): Promise<BeaconResult> {
   restorePageValues(tracker, ctx);
   const slots: SlotName[] = PAGE_VALUES.map(([slot]) => slot);
-  const put = (slot: SlotName, text: string | undefined) => {
-    tracker.set(slot, text);
+  const put = (slot: SlotName, text: string | undefined, isCode?: boolean) => {
+    tracker.set(slot, text, isCode);
     slots.push(slot);
   };
-  for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>) for (const slot of slotsOf(value)) put(slot, text);
+  for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>) for (const slot of slotsOf(value)) put(slot, text, codes.includes(value));
   for (const { slot, source } of PAGE_VIEW_ROWS) if (dataElements.includes(source.dataElement)) put(slot, asText(ctx.getVar(source.dataElement)));
   tracker.setLinkTrack(slots, addEvents(tracker, click ? [...events, TRACKED_CLICK_EVENT] : events));
   // tl() builds its beacon before it returns, so the variables can be reset at once: the next
