@@ -6,11 +6,12 @@ import { createTracker } from './analytics/tracker';
 import { development, production, staging } from './config/environments';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
-import { startRuntime } from './engine/runtime';
+import { onDomReady, startRuntime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import type { describeParam } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
+import { addNeededAreas, RULES_FILE } from './rules/areas';
 import { tagScriptUrl } from './survey/loadOnDemand';
 import { startSurvey } from './survey/start';
 
@@ -44,8 +45,9 @@ function start() {
     urlSlots: URL_SLOTS,
     paramNames: logger.enabled ? loadParamNames() : undefined,
   });
+  const deps = { tracker, host: gate.host };
   const runtime = startRuntime({
-    container: createContainer({ tracker, host: gate.host }),
+    container: createContainer(deps),
     logger,
     isTrackingAllowed,
     debugStorageKey: DEBUG_KEY,
@@ -56,8 +58,10 @@ function start() {
       environment: environment.name,
     },
   });
+  if (gate.abort) return;
+  onDomReady(() => addNeededAreas(runtime.addRules, deps, () => import(/* @vite-ignore */ new URL(RULES_FILE, tagScriptUrl()).href), logger));
   // Signed-in and other blocked paths get no survey invitation either.
-  if (!gate.abort) startSurvey({ getVar: (name) => runtime.resolver.getVar(name), track: runtime.satellite.track });
+  startSurvey({ getVar: (name) => runtime.resolver.getVar(name), track: runtime.satellite.track });
 }
 
 try {

@@ -15,7 +15,6 @@ import { pageDataElements } from './page';
 import { performanceDataElements } from './performance';
 import { previousPageDataElements } from './previousPage';
 import { scrollDataElements } from './scroll';
-import { searchDataElements } from './search';
 import { sessionDataElements } from './session';
 import { spaDataElements } from './spa';
 import { visitDataElements } from './visit';
@@ -33,7 +32,6 @@ export function createDataElements(context: DataElementsContext = {}): DataEleme
     ...sessionDataElements(context.host),
     ...deviceDataElements,
     ...errorPageDataElements,
-    ...searchDataElements,
     ...previousPageDataElements,
     ...clickContextDataElements,
     ...campaignDataElements,
@@ -50,7 +48,7 @@ export { CAMPAIGN_COOKIE, hasCampaignParameters, isNewCampaign, rememberCampaign
 export { CLICK_CONTEXT_COOKIES, clearClickContext, saveClickContext, type ClickContext } from './clickContext';
 export { PREVIOUS_PAGE_COOKIES, currentPageValues, savePreviousPageCookies, type PreviousPageValues } from './previousPage';
 export { isSinglePageApp, pushSpaFlag, SPA_HOST_FRAGMENTS } from './spa';
-export { isNewsSearchPage, isSearchPage } from './search';
+export { isNewsSearchPage, isSearchPage } from './searchPages';
 export { infoSharePortal } from './session';
 export { errorPageTypeOf } from './errorPage';
 export { BLANK_QUERY_STRING, DEFAULT_TEXT, PAGE_NOT_FOUND } from './page';

@@ -1,7 +1,7 @@
 /**
- * Every Canada.ca data element name, in the order `createDataElements` gives them (a test keeps
- * this list and the elements in step), so that the solution design reference and the rules can
- * be type-checked against it.
+ * Every Canada.ca data element name, in the order `createDataElements` gives them, then the
+ * search elements (a test keeps this list and the elements in step), so that the solution design
+ * reference and the rules can be type-checked against it.
  */
 export const DATA_ELEMENT_NAMES = [
   // page.ts
@@ -36,13 +36,6 @@ export const DATA_ELEMENT_NAMES = [
   'localHour',
   // errorPage.ts
   'errorPageType',
-  // search.ts
-  'searchQuery',
-  'searchType',
-  'searchResultCount',
-  'searchTerm',
-  'searchDateFilter',
-  'searchFieldScope',
   // previousPage.ts
   'previousPageTitle',
   'previousPageCreator',
@@ -78,6 +71,13 @@ export const DATA_ELEMENT_NAMES = [
   'daysSinceLastVisit',
   // scroll.ts
   'runScrollDepth',
+  // search.ts: only on search pages, added with the search rules (src/rules/areas.ts)
+  'searchQuery',
+  'searchType',
+  'searchResultCount',
+  'searchTerm',
+  'searchDateFilter',
+  'searchFieldScope',
 ] as const;
 
 export type DataElementName = (typeof DATA_ELEMENT_NAMES)[number];

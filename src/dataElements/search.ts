@@ -8,16 +8,8 @@
  */
 import { readDataLayer } from '../engine/dataLayer';
 import type { DataElement, DataElementContext } from '../engine/types';
+import { ADVANCED_SEARCH_PAGE, isNewsSearchPage, isSearchPage } from './searchPages';
 import { dataLayerText, decoded, documentReferrer, el, locationSearch, pathname, queryParam, queryParams, safely, squeeze } from './read';
-
-/**
- * SPEC §2 search pages, matched as the end of the (lower-cased) path in either language:
- * /search.html, /rechercher.html, /sr/srb.html, /srb/sra.html and the advanced-search forms
- * below. The news search pages are whole paths: /en/news/search.html, /fr/nouvelles/rechercher.html.
- */
-const ADVANCED_SEARCH_PAGE = /\/(?:search\/advanced-search|rechercher\/recherche-avancee)\.html$/;
-const SEARCH_PAGE = /\/(?:search|rechercher|sr\/srb|srb\/sra)\.html$/;
-const NEWS_SEARCH_PAGE = /^\/(?:en\/news\/search|fr\/nouvelles\/rechercher)\.html$/;
 
 /** The advanced-search form's fields: all, exact, any and none of the words; date, site, scope. */
 const ADVANCED_SEARCH_PARAMS = 'allq exctq anyq noneq fqupdate dmn fqocct'.split(' ');
@@ -33,10 +25,6 @@ export const REFINE_TYPES = {
 };
 
 export const NO_RESULTS_HEADINGS = ['No results', 'Aucun résultat', 'No test results'];
-
-export const isNewsSearchPage = (path: string): boolean => NEWS_SEARCH_PAGE.test(path.toLowerCase());
-export const isSearchPage = (path: string): boolean =>
-  SEARCH_PAGE.test(path.toLowerCase()) || ADVANCED_SEARCH_PAGE.test(path.toLowerCase()) || isNewsSearchPage(path);
 
 /**
  * The phrase searched for: `q`, else the advanced form's words composed the way a search box

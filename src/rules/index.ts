@@ -3,19 +3,19 @@ import type { Container } from '../engine/types';
 import { dataLayerRules } from './dataLayer';
 import type { RuleDependencies } from './deps';
 import { errorsRules } from './errors';
-import { formsRules } from './forms';
 import { interactionsRules } from './interactions';
 import { linksRules } from './links';
 import { measurementsRules } from './measurements';
-import { mediaRules } from './media';
+import { mediaCallRules } from './media';
 import { pageRules } from './page';
-import { scrollRules } from './scroll';
-import { searchRules } from './search';
-import { surveyRules } from './survey';
+import { searchBoxRules } from './searchBox';
 
 export type { RuleDependencies } from './deps';
 
-/** The Canada.ca container: every data element and every rule, one file per area. */
+/**
+ * The Canada.ca container of every page, one file per area; the areas only some pages need are
+ * added from dist/tag-rules.js (areas.ts, onDemand.ts).
+ */
 export function createContainer(deps: RuleDependencies): Container {
   return {
     dataElements: createDataElements({ host: deps.host }),
@@ -23,14 +23,11 @@ export function createContainer(deps: RuleDependencies): Container {
       pageRules,
       measurementsRules,
       linksRules,
-      formsRules,
-      searchRules,
-      mediaRules,
-      scrollRules,
+      searchBoxRules,
+      mediaCallRules,
       interactionsRules,
       dataLayerRules,
       errorsRules,
-      surveyRules,
     ].flatMap((area) => area(deps)),
   };
 }

@@ -66,11 +66,21 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
         }),
       );
     }),
+  ];
+}
+
+/**
+ * The direct calls of players the tag cannot see (in frames, or custom ones): on every page,
+ * since nothing in the markup announces them.
+ */
+export function mediaCallRules({ tracker }: RuleDependencies): Rule[] {
+  return [
     rule('Media direct calls', ['media play', 'media mark 20', 'media mark 50', 'media mark 80'].map(called), [], (ctx) => {
       const mark = /\d+$/.exec(String(ctx.event.identifier));
+      const values = detailValues(ctx.event.detail);
       return mark
-        ? send(ctx, `Media Progress ${mark[0]}`, detailValues(ctx.event.detail), MEDIA_PROGRESS_EVENT)
-        : send(ctx, 'Media Play', detailValues(ctx.event.detail), MEDIA_PLAY_EVENT);
+        ? sendLinkBeacon(tracker, ctx, `Media Progress ${mark[0]}`, values, [MEDIA_PROGRESS_EVENT])
+        : sendLinkBeacon(tracker, ctx, 'Media Play', values, [MEDIA_PLAY_EVENT]);
     }),
   ];
 }

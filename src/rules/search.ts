@@ -1,6 +1,6 @@
 /**
- * Search (SPEC §1, §5, §8): the initial query, pagination, no results, result clicks and the
- * suggestion a visitor picked. Every search beacon carries the search data elements (term,
+ * Search (SPEC §1, §5, §8), loaded on search pages: the initial query, pagination, no results,
+ * result clicks, and the suggestion the visitor picked (searchBox.ts remembers it). Every search beacon carries the search data elements (term,
  * query, refine type, count, date filter, field scope); see lib/search.ts for the data-layer
  * items the search page pushes.
  */
@@ -10,19 +10,17 @@ import { webStorage } from '../engine/storage';
 import { redactText, stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
-import { hrefOf, labelOf } from './lib/dom';
+import { extensionOf, hrefOf, labelOf } from './lib/dom';
 import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents } from './lib/page';
 import { click, PAGE_BOTTOM, pushed, rule } from './lib/rule';
-import { fileTypeOf, positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf } from './lib/search';
+import { positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf } from './lib/search';
 import type { RuleDependencies } from './deps';
+import { SUGGESTION_KEY } from './searchBox';
 
 /** SPEC §5: the causes of a new result set (a typed query, the page loading with one, the omnibox). */
 export const INITIAL_CAUSES = ['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics'];
 /** SPEC §2: no-results is reported on the government domain and one CMS domain (and the dev hosts, for the demo). */
 export const NO_RESULTS_HOSTS = ['www.canada.ca', 'www.canada-preview.adobecqms.net', '127.0.0.1', 'localhost'];
-/** A suggestion in the search box's list; its id is remembered for the search it starts. */
-export const SUGGESTION = '[role=search] [role=option][id]';
-export const SUGGESTION_KEY = 'searchSuggestion';
 export const NO_SEARCH_RESULTS = 'No search results';
 
 /** Every search beacon carries the search data elements. */
@@ -97,12 +95,12 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
         tracker,
         ctx,
         'Search Result Click',
-        { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: fileTypeOf(url) || undefined },
+        { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: extensionOf(url) || undefined },
         [52],
         true,
         SEARCH_OPTIONS,
       );
     }),
-    rule('Search Suggestion', click(SUGGESTION), [], (ctx) => local.set(SUGGESTION_KEY, elementOf(ctx).id), undefined, 'store'),
   ];
 }
+

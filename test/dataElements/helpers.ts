@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { createDataElementResolver } from '../../src/engine/dataElements';
 import type { HostEntry } from '../../src/config/types';
 import { createDataElements, type DataElementName } from '../../src/dataElements';
+import { searchDataElements } from '../../src/dataElements/search';
 import { recordingLogger, type RecordingLogger } from '../engine/helpers';
 
 /** vitest's jsdom environment exposes the JSDOM instance as the global `jsdom`. */
@@ -76,7 +77,7 @@ export interface Reader {
 /** `host` is the allow-list entry of the page's host (Canada.ca's by default; null for none). */
 export function reader(host: HostEntry | null = CANADA): Reader {
   const log = recordingLogger();
-  const resolver = createDataElementResolver(createDataElements(host ? { host } : {}), log);
+  const resolver = createDataElementResolver([...createDataElements(host ? { host } : {}), ...searchDataElements], log);
   const read = ((name: DataElementName) => resolver.getVar(name)) as Reader;
   read.log = log;
   return read;

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataElements, DATA_ELEMENT_NAMES, LIBRARY_VERSION } from '../../src/dataElements';
+import { searchDataElements } from '../../src/dataElements/search';
 import { CANADA, openPage, reader, resetWindow } from './helpers';
 
 beforeEach(() => {
@@ -10,7 +11,7 @@ beforeEach(() => {
 
 describe('the data-element list', () => {
   it('DATA_ELEMENT_NAMES names every element, once, in order', () => {
-    const names = createDataElements({ host: CANADA }).map((d) => d.name);
+    const names = [...createDataElements({ host: CANADA }), ...searchDataElements].map((d) => d.name);
     expect(names).toEqual([...DATA_ELEMENT_NAMES]);
     expect(new Set(names).size).toBe(names.length);
   });
@@ -24,7 +25,7 @@ describe('the data-element list', () => {
   });
 
   it('every element is declarative: a name, a getter and only the known options', () => {
-    for (const element of createDataElements()) {
+    for (const element of [...createDataElements(), ...searchDataElements]) {
       expect(typeof element.get).toBe('function');
       expect(Object.keys(element).every((k) => ['name', 'get', 'defaultValue', 'storage', 'cleanText', 'forceLowerCase'].includes(k))).toBe(true);
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderSdr } from '../../scripts/sdr';
 import { paramOf } from '../../src/analytics/slots';
 import { createDataElements, DATA_ELEMENT_NAMES } from '../../src/dataElements';
+import { searchDataElements } from '../../src/dataElements/search';
 import { PAGE_VIEW_ROWS, SDR_VARIABLES, slotsOf, URL_SLOTS } from '../../src/dataElements/sdr';
 import { describeParam, EVENT_LABELS, eventLabel, SLOT_LABELS } from '../../src/dataElements/sdrLabels';
 import { EVENT_NOTES, SLOT_NOTES } from '../../src/dataElements/sdrNotes';
@@ -26,7 +27,7 @@ describe('solution design reference', () => {
   });
 
   it('only names data elements that exist', () => {
-    const defined = new Set(createDataElements().map((d) => d.name));
+    const defined = new Set([...createDataElements(), ...searchDataElements].map((d) => d.name));
     for (const row of PAGE_VIEW_ROWS) expect(defined, row.source.dataElement).toContain(row.source.dataElement);
     for (const row of PAGE_VIEW_ROWS) expect(DATA_ELEMENT_NAMES).toContain(row.source.dataElement);
   });

@@ -2,13 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   dateFilterOf,
   fieldScopeOf,
-  isNewsSearchPage,
-  isSearchPage,
   REFINE_TYPES,
   refineType,
   searchPhrase,
   searchTermOf,
 } from '../../src/dataElements/search';
+import { isNewsSearchPage, isSearchPage } from '../../src/dataElements/searchPages';
 import { openPage, readAll, reader, resetDataLayer, resetWindow } from './helpers';
 
 beforeEach(() => {

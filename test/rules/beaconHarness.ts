@@ -15,11 +15,13 @@ import { afterEach, expect, vi } from 'vitest';
 import { createTracker, type Tracker } from '../../src/analytics/tracker';
 import { paramOf } from '../../src/analytics/slots';
 import { createDataElements } from '../../src/dataElements';
+import { searchDataElements } from '../../src/dataElements/search';
 import type { DataElementName } from '../../src/dataElements/names';
 import { PAGE_VIEW_ROWS, slotsOf, URL_SLOTS, type InteractionValue } from '../../src/dataElements/sdr';
 import { describeParam } from '../../src/dataElements/sdrLabels';
 import type { Rule } from '../../src/engine/types';
 import type { RuleDependencies } from '../../src/rules/deps';
+import { blocksRules } from '../../src/rules/blocks';
 import { linksRules } from '../../src/rules/links';
 import { fakeTransport, type FakeTransport } from '../analytics/helpers';
 import { CANADA, fixture, goTo, loadHtml, setReferrer } from '../dataElements/helpers';
@@ -148,7 +150,7 @@ export function openPage(options: PageOptions): Page {
   );
   const deps: TestDeps = { tracker, host: CANADA, transport };
   const rules = [options.rules].flat().flatMap((ruleSet) => ruleSet(deps));
-  const { satellite } = start({ dataElements: createDataElements({ host: CANADA }), rules }, { logger: log, isTrackingAllowed: allowed });
+  const { satellite } = start({ dataElements: [...createDataElements({ host: CANADA }), ...searchDataElements], rules }, { logger: log, isTrackingAllowed: allowed });
   let answered = 0;
   const params = () => {
     // Page views go by image, one at a time; answer each so the next one leaves.
@@ -171,7 +173,7 @@ export function openPage(options: PageOptions): Page {
 
 /** The link tests' page: the link rules on `body` (no `<main>` around it); beacons as bare parameter maps, as those tests write them. */
 export function openLinksPage(body: string, lang: Lang, url: string = PAGES[lang]): { beacons(): Array<Record<string, string>> } {
-  return { beacons: openPage({ url, html: canadaPage(lang, { body, title: TITLES[lang] }), rules: linksRules }).params };
+  return { beacons: openPage({ url, html: canadaPage(lang, { body, title: TITLES[lang] }), rules: [linksRules, blocksRules] }).params };
 }
 
 /** Ends the current page as a navigation would: the engine goes, cookies and storage stay. */

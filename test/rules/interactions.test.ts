@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
-import { FILTER_BLOCKLIST, interactionsRules, TARIFF_PAGES } from '../../src/rules/interactions';
+import { interactionsRules } from '../../src/rules/interactions';
+import { FILTER_BLOCKLIST, TARIFF_PAGES, widgetsRules } from '../../src/rules/widgets';
 import { pageRules } from '../../src/rules/page';
 import type { RuleDependencies } from '../../src/rules/deps';
-import { $, canadaPage, click, fire, LANGUAGES, openPage, paramFor, stubLayout, type Lang } from './beaconHarness';
+import { $, canadaPage, click, fire, LANGUAGES, openPage, paramFor, stubLayout, type Lang, type RuleSet } from './beaconHarness';
 
 const URL = { en: 'https://www.canada.ca/en/services/benefits/ei.html', fr: 'https://www.canada.ca/fr/services/prestations/ae.html' };
 const T = {
@@ -17,7 +18,7 @@ const title = paramFor('interactionTitle');
 
 describe.each(LANGUAGES)('interactions (%s)', (lang: Lang) => {
   const t = T[lang];
-  const start = (main: string, url = URL[lang], rules = interactionsRules) => openPage({ url, html: canadaPage(lang, { main }), rules });
+  const start = (main: string, url = URL[lang], rules: RuleSet | RuleSet[] = [interactionsRules, widgetsRules]) => openPage({ url, html: canadaPage(lang, { main }), rules });
 
   describe('Expand/Collapse', () => {
     it('opening a details block sends its title (scrubbed) and event 500; closing it sends nothing', () => {
@@ -110,12 +111,23 @@ describe.each(LANGUAGES)('interactions (%s)', (lang: Lang) => {
       expect(run.beacons()).toEqual([]);
     });
 
-    it('tariff product lists keep the typed item number as typed (the tracker still scrubs a run of 9+ digits on the wire)', () => {
+    it('tariff product lists keep typed item numbers on the wire, and still scrub postal codes and e-mails', () => {
       const path = TARIFF_PAGES[lang === 'en' ? 0 : 1]!;
       const run = start(table, `https://www.canada.ca${path}`);
       type('#f', '8703.23.00.00 K1A 0B1');
       type('#f', '8703230000');
-      expect(run.links().map((b) => b.params[paramFor('filterText')])).toEqual(['8703.23.00.00 K1A 0B1'.replace('K1A 0B1', REDACTION_MARKER), REDACTION_MARKER]);
+      type('#f', '8703230000 jane.doe@example.com');
+      expect(run.links().map((b) => b.params[paramFor('filterText')])).toEqual([
+        `8703.23.00.00 ${REDACTION_MARKER}`,
+        '8703230000',
+        `8703230000 ${REDACTION_MARKER}`,
+      ]);
+    });
+
+    it('elsewhere the same item number is taken for a phone number and scrubbed', () => {
+      const run = start(table);
+      type('#f', '8703230000');
+      expect(run.links().map((b) => b.params[paramFor('filterText')])).toEqual([REDACTION_MARKER]);
     });
   });
 
@@ -131,7 +143,7 @@ describe.each(LANGUAGES)('interactions (%s)', (lang: Lang) => {
   });
 
   describe('Screen ID', () => {
-    const withPageView = (deps: RuleDependencies) => [...interactionsRules(deps), ...pageRules(deps)];
+    const withPageView = (deps: RuleDependencies) => [...interactionsRules(deps), ...widgetsRules(deps), ...pageRules(deps)];
 
     it.each([
       ['the page details entry', `<dl id="wb-dtmd"><dt>${t.screen}</dt><dd>GC-SCR-0042</dd><dt>Date</dt><dd><time>2025-09-17</time></dd></dl>`],

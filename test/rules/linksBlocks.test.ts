@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../src/engine/cookies';
-import { NAV_COOKIE } from '../../src/rules/links';
+import { NAV_COOKIE } from '../../src/rules/blocks';
 import { platformOf } from '../../src/rules/lib/links';
 import { click, clicksPrevented, cookie, expectBeacons, openLinksPage, PAGES, preventNavigation, tr, type Expected, type Lang } from './beaconHarness';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { secondsOf, timeText } from '../../src/rules/lib/media';
-import { MEDIA_RETRY_MS, mediaRules } from '../../src/rules/media';
+import { MEDIA_RETRY_MS, mediaCallRules, mediaRules } from '../../src/rules/media';
 import { $, canadaPage, fire, LANGUAGES, openPage, paramFor, stubLayout } from './beaconHarness';
 
 const URL = { en: 'https://www.canada.ca/en/services/video.html', fr: 'https://www.canada.ca/fr/services/video.html' };
@@ -21,7 +21,7 @@ beforeEach(stubLayout);
 afterEach(() => vi.useRealTimers());
 
 describe.each(LANGUAGES)('media (%s)', (lang) => {
-  const start = (main: string) => openPage({ url: URL[lang], html: canadaPage(lang, { main }), rules: mediaRules });
+  const start = (main: string) => openPage({ url: URL[lang], html: canadaPage(lang, { main }), rules: [mediaRules, mediaCallRules] });
   const video = `<video title="${TITLE[lang]}" src="https://www.canada.ca/content/dam/esdc/videos/ei-${lang}.mp4?v=2"></video>`;
 
   it('Media Play: once per element, on the first playing with a duration: title, video, format, source, event 82', () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
-import { NO_SEARCH_RESULTS, searchRules, SUGGESTION_KEY } from '../../src/rules/search';
+import { NO_SEARCH_RESULTS, searchRules } from '../../src/rules/search';
+import { searchBoxRules, SUGGESTION_KEY } from '../../src/rules/searchBox';
 import { $, canadaPage, click, LANGUAGES, leavePage, openPage, paramFor, paramsOfElement, preventNavigation, stubLayout } from './beaconHarness';
 
 const [TERM] = paramsOfElement('searchTerm');
@@ -23,7 +24,7 @@ preventNavigation();
 
 describe.each(LANGUAGES)('search (%s)', (lang) => {
   const l = L[lang];
-  const start = (main = `<h1>${l.heading}</h1>`, url = `https://www.canada.ca${l.path}`) => openPage({ url, html: canadaPage(lang, { main }), rules: searchRules });
+  const start = (main = `<h1>${l.heading}</h1>`, url = `https://www.canada.ca${l.path}`) => openPage({ url, html: canadaPage(lang, { main }), rules: [searchRules, searchBoxRules] });
 
   it.each(['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics'])('Search Query: a new result set caused by %s sends event 50 with the search values', (actionCause) => {
     const run = start();
@@ -103,7 +104,7 @@ describe.each(LANGUAGES)('search (%s)', (lang) => {
       const run = openPage({
         url,
         html: canadaPage(lang, { main: `<p class="result-count">${count}</p>` }),
-        rules: searchRules,
+        rules: [searchRules, searchBoxRules],
         dataLayer: [searchResult({ queryText: l.q, numberOfResults: 1245, eventType: 'newQuery', actionCause: 'interfaceLoad' })],
       });
       expect(run.links().map((b) => b.events)).toEqual([['event9', 'event11', 'event50']]);

@@ -47,3 +47,13 @@ export const all = <E extends Element = Element>(selector: string, root: ParentN
 
 /** An attribute's value, trimmed ('' when absent). */
 export const attrText = (element: Element, name: string): string => (element.getAttribute(name) || '').trim();
+
+/** The extension of the address's last path segment ('pdf', 'html'); '' when it has none. */
+export function extensionOf(url: string): string {
+  try {
+    const match = /\.([a-z0-9]{1,8})$/i.exec(new URL(url, location.href).pathname);
+    return match ? match[1]!.toLowerCase() : '';
+  } catch {
+    return '';
+  }
+}

@@ -4,7 +4,7 @@
  * social platforms. Markup names are those of the GCWeb (WET) templates, which the demo site
  * uses too. Readers never throw for odd markup.
  */
-import { isSearchPage } from '../../dataElements/search';
+import { isSearchPage } from '../../dataElements/searchPages';
 import { REDACTION_MARKER } from '../../privacy/redact';
 import { stripClientId } from '../../privacy/url';
 import { decoded } from '../../dataElements/read';

@@ -6,8 +6,7 @@
  */
 import type { InteractionValue } from '../../dataElements/sdr';
 import { squeeze } from '../../dataElements/read';
-import { pick } from './dom';
-import { fileTypeOf } from './search';
+import { extensionOf, pick } from './dom';
 
 /** The marks, in tenths of the duration (SPEC: the duration split into ten parts). */
 export const MEDIA_MARKS = [2, 5, 8] as const;
@@ -50,7 +49,7 @@ export function mediaValues(media: HTMLMediaElement): Partial<Record<Interaction
   return {
     mediaTitle: squeeze(title),
     mediaType: media.tagName.toLowerCase(),
-    mediaFormat: fileTypeOf(source) || (/\/([\w-]+)/.exec(mime) || [])[1] || undefined,
+    mediaFormat: extensionOf(source) || (/\/([\w-]+)/.exec(mime) || [])[1] || undefined,
     linkUrl: source || undefined,
   };
 }

@@ -5,7 +5,7 @@
  * page facts the page-bottom rules decide on, and a real direct call as an action.
  */
 import type { BeaconResult, Tracker } from '../../analytics/tracker';
-import { isSearchPage } from '../../dataElements/search';
+import { isSearchPage } from '../../dataElements/searchPages';
 import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action, RuleContext } from '../../engine/types';
 import { addEvents, asText } from './beacons';

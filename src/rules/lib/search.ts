@@ -42,13 +42,3 @@ export function positionOf(link: Element, ctx: RuleContext): string | undefined 
   ctx.log.error('Invalid number for nm:', value);
   return undefined;
 }
-
-/** The extension of the address's last path segment ('pdf', 'html'); '' when it has none. */
-export function fileTypeOf(url: string): string {
-  try {
-    const match = /\.([a-z0-9]{1,8})$/i.exec(new URL(url, location.href).pathname);
-    return match ? match[1]!.toLowerCase() : '';
-  } catch {
-    return '';
-  }
-}

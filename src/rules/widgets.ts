@@ -1,0 +1,74 @@
+/**
+ * Page widgets (SPEC §1, §4, §5): expand/collapse, expand all, tab open and the data-table
+ * filter. Markup is WET/GCWeb's: `details > summary`, `.wb-toggle[data-toggle]`,
+ * `.wb-tabs [role=tab]`, DataTables' filter box and WET's filter plugin. Loaded on demand, on
+ * pages that have such a widget.
+ */
+import type { Condition, Rule } from '../engine/types';
+import { redactText } from '../privacy';
+import { sendLinkBeacon } from './lib/beacons';
+import { elementIs, elementOf, not, notExempt, pathIsOneOf } from './lib/conditions';
+import { isVisible, labelOf } from './lib/dom';
+import { click, domEvent, rule } from './lib/rule';
+import type { RuleDependencies } from './deps';
+import { EXPAND, EXPAND_ALL_CLICK, TAB_OPEN, TABLE_FILTER_NAME } from './interactions';
+
+/** Expanding these is not content: page details, tabs (tab open covers them) and menus. */
+export const EXPAND_EXCLUDED = '.pagedetails, .wb-tabs, nav, [role=menu], [role=menubar], .gcweb-menu';
+export const EXPAND_ALL = '.wb-toggle[data-toggle]';
+export const TAB = '.wb-tabs [role=tab]';
+export const TABLE_FILTER = '.dataTables_filter input, input.wb-fltr-inpt';
+/** Pages whose filter text is never recorded (the block-list flag is 'yes' there): staff directories. */
+export const FILTER_BLOCKLIST = ['/en/privy-council/corporate/employee-directory.html', '/fr/conseil-prive/organisation/repertoire-employes.html'];
+/**
+ * The tariff product lists: visitors type tariff item numbers (8703.23.00.00, 8703230000), which
+ * the personal-information filter would take for phone numbers or long digit runs, so there the
+ * filter text gets the product-code redaction (redactCodes) instead.
+ */
+export const TARIFF_PAGES = [
+  '/en/department-finance/programs/tariff-product-list.html',
+  '/fr/ministere-finances/programmes/liste-produits-tarifaires.html',
+];
+
+export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
+  const onTariffPage = pathIsOneOf(TARIFF_PAGES);
+  /** A click (not exempt) that passes `conditions` reports the element's label, scrubbed, as the interaction title. */
+  const clickRule = (name: string, selector: string, ...conditions: Condition[]) =>
+    rule(name, click(selector), [notExempt, ...conditions], (ctx) =>
+      sendLinkBeacon(tracker, ctx, name, { interactionTitle: redactText(labelOf(elementOf(ctx))) }, [], true),
+    );
+  return [
+    clickRule(
+      EXPAND,
+      'details > summary',
+      // The click runs before the browser toggles: closed now means opening.
+      elementIs('opening', (summary) => !summary.parentElement!.hasAttribute('open')),
+      elementIs('visible', isVisible),
+      elementIs('not in details, tabs, menus', (summary) => !summary.closest(EXPAND_EXCLUDED)),
+    ),
+    // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
+    clickRule(EXPAND_ALL_CLICK, EXPAND_ALL, elementIs('toggle type is "on"', (toggle) => /"type"\s*:\s*"on"/.test(toggle.getAttribute('data-toggle')!))),
+    clickRule(
+      TAB_OPEN,
+      TAB,
+      elementIs('not the active tab', (tab) => tab.getAttribute('aria-selected') !== 'true' && !tab.parentElement!.classList.contains('active')),
+      elementIs('not in a carousel', (tab) => !tab.closest('[class*=carousel]')),
+    ),
+    rule(
+      TABLE_FILTER_NAME,
+      domEvent('change', TABLE_FILTER),
+      [
+        notExempt,
+        elementIs('not blank', (input) => (input as HTMLInputElement).value.trim() !== ''),
+        not(pathIsOneOf(FILTER_BLOCKLIST), "block-list flag is 'no'"),
+      ],
+      (ctx) => {
+        const filterText = elementOf<HTMLInputElement>(ctx).value.trim();
+        // Tariff item numbers are the point of that page's filter: they are kept, e-mails and the like are not.
+        return onTariffPage.check(ctx)
+          ? sendLinkBeacon(tracker, ctx, TABLE_FILTER_NAME, { filterText }, [], false, { codes: ['filterText'] })
+          : sendLinkBeacon(tracker, ctx, TABLE_FILTER_NAME, { filterText: redactText(filterText) });
+      },
+    ),
+  ];
+}
