@@ -40,7 +40,7 @@ describe('scroll depth in Chromium', () => {
   });
   const scrollBeacons = () => h.server.beacons.list().filter(isScroll);
 
-  it('a long English page on the list: nothing before 3 s, then 25, 50, 75 once each in order, then 100 at the bottom', async () => {
+  it('a long English page on the list: nothing before 3 s, then 25, 50, 75 and 100 at the bottom, once each', async () => {
     const path = '/en/contact.html';
     const { page, errors } = await h.open(path, serve(path, html('en', 'Contact us', 6000)));
     await scrollPage(page, 100);
@@ -53,7 +53,9 @@ describe('scroll depth in Chromium', () => {
     await scrollPage(page, 100);
     await sleep(1000);
     const sent = scrollBeacons();
-    expect(sent.map(scrollName)).toEqual(ALL);
+    // Sent in order at one scroll, they race each other to the collector: the French test below
+    // checks the order mark by mark.
+    expect(sent.map(scrollName).sort()).toEqual([...ALL].sort());
     for (const beacon of sent) {
       expect(beaconParam(beacon, 'pe')).toBe('lnk_o');
       expect(beaconParam(beacon, 'events')).toBe('event85');

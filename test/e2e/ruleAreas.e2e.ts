@@ -1,0 +1,72 @@
+/**
+ * Rule areas that only some pages need come from dist/tag-rules.js, which tag.js loads by
+ * itself once the page is parsed: a page that needs none never fetches it, and a page that needs
+ * one tracks that area's interactions as if the rules had been in tag.js.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beaconParam } from '../../demo/server';
+import { startHarness, type Harness } from './harness';
+
+function html(body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Areas - Canada.ca</title>
+<meta name="dcterms.title" content="Areas"><meta name="dcterms.language" content="eng"></head>
+<body><main><h1>Areas</h1>${body}</main><script src="/dist/tag.js"></script></body></html>`;
+}
+
+describe('rule areas loaded on demand, in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const open = async (path: string, body: string) => {
+    const requested: string[] = [];
+    const opened = await h.open(path, {
+      before: async (page: Page) => {
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.route((url) => url.pathname === path.split('?')[0], (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html(body) }));
+      },
+    });
+    await h.server.beacons.waitFor((b) => !beaconParam(b, 'pe'), 5000);
+    return { ...opened, rulesRequests: () => requested.filter((p) => p === '/dist/tag-rules.js').length };
+  };
+
+  it('a page with no form, video, widget, block or search never fetches the rules file', async () => {
+    const { page, rulesRequests, errors } = await open('/en/plain-page.html', '<p>Text and <a href="/en.html">a link</a>.</p>');
+    await page.waitForTimeout(500);
+    expect(rulesRequests()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a page with a tracked form fetches it once, and the submit is tracked', async () => {
+    const form = '<form data-gc-analytics-formname="Demo form" action="#done"><label>Name <input name="n" required value="x"></label><button>Send</button></form>';
+    const { page, rulesRequests, console, errors } = await open('/en/form-page.html?logdtm=true', form);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/tag-rules.js')));
+    await page.waitForTimeout(200);
+    await page.click('button');
+    const submit = await h.server.beacons.waitFor((b) => beaconParam(b, 'pev2') === 'Form Submit', 5000);
+    expect(beaconParam(submit, 'events')).toContain('event79');
+    expect(rulesRequests()).toBe(1);
+    expect(console.some((line) => line.includes('Rules added for this page: forms.'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('a rules file that cannot load costs only its rules: the page view is sent and nothing reaches the page', async () => {
+    const errors: string[] = [];
+    const opened = await h.open('/en/form-page-2.html', {
+      before: async (page: Page) => {
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.route('**/dist/tag-rules.js', (route) => route.fulfill({ status: 500, body: 'down' }));
+        await page.route('**/en/form-page-2.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html('<form><input name="a"></form>') }));
+      },
+    });
+    await h.server.beacons.waitFor((b) => !beaconParam(b, 'pe'), 5000);
+    await opened.page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    expect(opened.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+});
