@@ -158,6 +158,19 @@ describe('tracker: page views', () => {
     expect(param(last(), 'v9')).toBe('https://www.canada.ca/en/case-123456789.html');
     expect(param(last(), 'v10')).not.toContain('123456789');
   });
+
+  it('keeps the digit runs of a value marked as product codes, until the slot is set again without the mark', async () => {
+    const { tracker, last } = setup();
+    tracker.set('eVar20', '8703230000 jane@example.ca', true);
+    tracker.set('eVar21', '8703230000');
+    tracker.set('eVar22', '8703230000', true);
+    tracker.set('eVar22', '8703230000');
+    await tracker.t();
+    expect(param(last(), 'v20')).toBe('8703230000 [REDACTED/CAVIARDÉ]');
+    expect(param(last(), 'v21')).toBe('[REDACTED/CAVIARDÉ]');
+    expect(param(last(), 'v22')).toBe('[REDACTED/CAVIARDÉ]');
+  });
+});
 });
 
 describe('tracker: link calls', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PUBLICATIONS_HOST, REDACTION_MARKER, containsPersonalInfo, redactText, redactUrl } from '../../src/privacy/redact';
+import { PUBLICATIONS_HOST, REDACTION_MARKER, containsPersonalInfo, redactCodes, redactText, redactUrl } from '../../src/privacy/redact';
 
 const R = REDACTION_MARKER;
 
@@ -124,6 +124,22 @@ describe('redactText', () => {
   it('is idempotent', () => {
     const once = redactText('jdoe@example.com AB123456 K1A 0B1 123456789 password=x 613-555-0199');
     expect(redactText(once)).toBe(once);
+  });
+});
+
+describe('redactCodes (product codes such as tariff items)', () => {
+  it.each(['8703230000', '870-323-0000', '123456789012'])('keeps the code %s that the text variant would remove', (code) => {
+    expect(redactText(code)).toContain(R);
+    expect(redactCodes(code)).toBe(code);
+  });
+
+  it.each([
+    ['jane.doe@example.com 8703', `${R} 8703`],
+    ['K1A 0B1', R],
+    ['AB123456', R],
+    ['password=hunter2 8703230000', `password=${R} 8703230000`],
+  ])('still removes e-mails, postal codes, passports and key-value pairs: %s', (input, expected) => {
+    expect(redactCodes(input)).toBe(expected);
   });
 });
 
