@@ -39,20 +39,28 @@ const emptyContainer: Plugin = {
   },
 };
 
+/**
+ * Markup that makes the tag load every rule area that listens for clicks (blocks, forms, media,
+ * widgets; search by the page's address): "a click with every rule loaded".
+ */
+const EVERY_AREA = `<section class="gc-features"><a href="/en/f.html">Feature</a></section>
+<details><summary>More</summary>Text</details><form action="/en/f.html"><input name="q"></form><video></video>`;
+
 /** A page shaped like the site's templates: a menu, a long main column, a footer. */
-function pageHtml(script: string): string {
+function pageHtml(script: string, extra = ''): string {
   const nested = (depth: number, inner: string): string => (depth ? `<div class="d${depth}">${nested(depth - 1, inner)}</div>` : inner);
   const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/en/page-${i}.html">Link ${i}</a></li>`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench page - Canada.ca</title>
 <meta name="dcterms.title" content="Bench page"><meta name="dcterms.language" content="eng"></head><body>
 <nav><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/en/menu-${i}.html">Menu ${i}</a></li>`).join('')}</ul></nav>
 <main>${nested(8, `<ul>${links}</ul><p><a id="target" href="/en/target.html">Apply for benefits</a></p>`)}</main>
-<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
+${extra}<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
 }
 
-async function clickCost(page: Page, url: string, html: string, timing: string): Promise<number> {
+async function clickCost(page: Page, url: string, html: string, timing: string, ready?: () => Promise<unknown>): Promise<number> {
   await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto(url);
+  await ready?.();
   await page.addScriptTag({ content: timing });
   const samples = await page.evaluate(
     ({ batches, clicks }) => (window as unknown as { bench: { timeClicks: (o: object) => number[] } }).bench.timeClicks({ selector: '#target', batches, clicksPerBatch: clicks }),
@@ -121,7 +129,9 @@ async function main() {
     const base = await clickCost(page, 'https://www.canada.ca/en/bench/baseline.html', pageHtml(''), timing);
     const withSynthetic = await clickCost(page, 'https://www.canada.ca/en/bench/synthetic.html', pageHtml(`<script>${synthetic}</script>`), timing);
     await page.route('https://www.canada.ca/dist/tag.js', (route) => route.fulfill({ contentType: 'text/javascript', body: tag }));
-    const withTag = await clickCost(page, 'https://www.canada.ca/en/bench/tag.html', pageHtml('<script src="/dist/tag.js"></script>'), timing);
+    await page.route('https://www.canada.ca/dist/tag-rules.js', (route) => route.fulfill({ contentType: 'text/javascript', body: readFileSync('dist/tag-rules.js') }));
+    const allAreasAdded = () => page.waitForFunction(() => (window as { _satellite?: unknown })._satellite && performance.getEntriesByType('resource').some((e) => e.name.endsWith('/tag-rules.js')));
+    const withTag = await clickCost(page, 'https://www.canada.ca/en/sr/srb.html', pageHtml('<script src="/dist/tag.js"></script>', EVERY_AREA), timing, allAreasAdded);
     const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
     figures.push(
       ['click, browser dispatch alone (median)', us(base)],

@@ -171,7 +171,6 @@ describe('tracker: page views', () => {
     expect(param(last(), 'v22')).toBe('[REDACTED/CAVIARDÉ]');
   });
 });
-});
 
 describe('tracker: link calls', () => {
   it('sends tl() by sendBeacon with pe/pev1/pev2 and only the link-track vars and events', async () => {
