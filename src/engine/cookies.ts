@@ -1,6 +1,8 @@
-/** Cookies through js-cookie, wrapped so that a blocked or malformed cookie jar never throws. */
-import Cookies from 'js-cookie';
-
+/**
+ * Cookies, never throwing for a blocked or malformed cookie jar. Values are encoded as js-cookie
+ * encodes them (percent-encoding, with the characters a cookie allows left readable), so cookies
+ * written by other tools on the site read the same, and ours read the same in theirs.
+ */
 export interface CookieOptions {
   /** Lifetime in days; fractions are allowed (0.0208333 is about 30 minutes). Session cookie when absent. */
   days?: number;
@@ -17,34 +19,50 @@ export interface CookieJar {
   remove(name: string, options?: Pick<CookieOptions, 'path' | 'domain'>): boolean;
 }
 
-function attributes(options: CookieOptions = {}): Cookies.CookieAttributes {
-  const result: Cookies.CookieAttributes = { path: options.path ?? '/', sameSite: options.sameSite ?? 'Lax' };
-  if (options.days !== undefined) result.expires = options.days;
-  if (options.domain) result.domain = options.domain;
-  if (options.secure ?? location.protocol === 'https:') result.secure = true;
-  return result;
+const encodeValue = (value: string) => encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
+const decodeValue = (value: string) => (value[0] === '"' ? value.slice(1, -1) : value).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+
+function read(name: string): string | undefined {
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const at = pair.indexOf('=');
+    try {
+      // The first cookie of a name is the most specific one (longest path), as the browser orders them.
+      if (decodeURIComponent(pair.slice(0, at)) === name) return decodeValue(pair.slice(at + 1));
+    } catch {
+      /* a malformed pair is skipped, as js-cookie skips it */
+    }
+  }
+  return undefined;
+}
+
+function write(name: string, value: string, options: CookieOptions = {}): void {
+  let cookie = `${encodeURIComponent(name)}=${encodeValue(value)}; path=${options.path ?? '/'}; samesite=${options.sameSite ?? 'Lax'}`;
+  if (options.days !== undefined) cookie += `; expires=${new Date(Date.now() + options.days * 864e5).toUTCString()}`;
+  if (options.domain) cookie += `; domain=${options.domain}`;
+  if (options.secure ?? location.protocol === 'https:') cookie += '; secure';
+  document.cookie = cookie;
 }
 
 export const cookies: CookieJar = {
   get(name) {
     try {
-      return Cookies.get(name);
+      return read(name);
     } catch {
       return undefined;
     }
   },
   set(name, value, options) {
     try {
-      Cookies.set(name, value, attributes(options));
-      return Cookies.get(name) === value;
+      write(name, value, options);
+      return read(name) === value;
     } catch {
       return false;
     }
   },
   remove(name, options) {
     try {
-      Cookies.remove(name, attributes(options));
-      return Cookies.get(name) === undefined;
+      write(name, '', { ...options, days: -1 });
+      return read(name) === undefined;
     } catch {
       return false;
     }

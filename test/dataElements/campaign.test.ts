@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_COOKIE,
@@ -116,9 +115,9 @@ describe('campaign parameters', () => {
 
   it('the cookie lasts 0.0208333 days and holds the scrubbed URL', () => {
     openPage({ url: `${EN_CAMPAIGN}&q=my+search#x` });
-    const set = vi.spyOn(Cookies, 'set');
+    const set = vi.spyOn(cookies, 'set');
     rememberCampaignUrl();
-    expect(set).toHaveBeenCalledWith(CAMPAIGN_COOKIE, EN_CAMPAIGN, expect.objectContaining({ expires: CAMPAIGN_COOKIE_DAYS }));
+    expect(set).toHaveBeenCalledWith(CAMPAIGN_COOKIE, EN_CAMPAIGN, expect.objectContaining({ days: CAMPAIGN_COOKIE_DAYS }));
     expect(CAMPAIGN_COOKIE_DAYS).toBe(0.0208333);
   });
 

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { cookies } from '../../src/engine/cookies';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_CONTEXT_COOKIES, clearClickContext, saveClickContext } from '../../src/dataElements/clickContext';
 import { REDACTION_MARKER } from '../../src/privacy/redact';
@@ -63,10 +63,10 @@ describe('click context', () => {
 
   it('cookie names and a 30-minute life', () => {
     openPage({ html: '<html><head><title>Home - Canada.ca</title></head></html>', url: 'https://www.canada.ca/en.html' });
-    const set = vi.spyOn(Cookies, 'set');
+    const set = vi.spyOn(cookies, 'set');
     saveClickContext({ url: 'https://www.canada.ca/a.html', text: 'A' });
     expect(set.mock.calls.map(([name]) => name)).toEqual(['clickURL', 'clickText', 'clickSourceURL', 'clickSourcePage']);
-    for (const call of set.mock.calls) expect(call[2]).toMatchObject({ expires: 0.0208333 });
+    for (const call of set.mock.calls) expect(call[2]).toMatchObject({ days: 0.0208333 });
     expect(CLICK_CONTEXT_COOKIES).toEqual({ url: 'clickURL', text: 'clickText', sourceUrl: 'clickSourceURL', sourcePage: 'clickSourcePage' });
   });
 

@@ -80,3 +80,29 @@ describe('cookies', () => {
     expect(cookies.set('refused', 'v')).toBe(false);
   });
 });
+
+describe('cookies: the encoding other tools on the site read', () => {
+  it('writes what js-cookie reads, and reads what js-cookie writes', async () => {
+    const { default: Cookies } = await import('js-cookie');
+    const values = ['plain', 'a b;c,d=é"x', 'https://www.canada.ca/en.html?a=1&b=%20', '[REDACTED/CAVIARDÉ] 🙂'];
+    for (const value of values) {
+      expect(cookies.set('ours', value)).toBe(true);
+      expect(Cookies.get('ours')).toBe(value);
+      Cookies.set('theirs', value, { path: '/' });
+      expect(cookies.get('theirs')).toBe(value);
+    }
+  });
+
+  it('the first of two cookies of one name wins, as the browser orders the more specific first', () => {
+    const jar = 'a=first; b=x; a=second';
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => jar, set: () => undefined });
+    try {
+      expect(cookies.get('a')).toBe('first');
+      expect(cookies.get('missing')).toBeUndefined();
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')).toEqual(descriptor);
+    }
+  });
+});
