@@ -8,6 +8,9 @@ import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { startRuntime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
+import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
+import type { TargetModule } from './personalization/types';
+import { redactUrl } from './privacy/redact';
 import type { describeParam } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
@@ -26,14 +29,29 @@ function loadParamNames(): Promise<typeof describeParam> {
   return names;
 }
 
+/** The personalization client's rendering and API, dist/tag-target.js beside tag.js. */
+function loadTarget(): Promise<TargetModule> {
+  return new Promise((resolve) => resolve(import(/* @vite-ignore */ new URL('tag-target.js', tagScriptUrl()).href)));
+}
+
 function start() {
   const logger = createLogger('[tag]', debugSwitch('logdtm', DEBUG_KEY));
   if ((window as { _satellite?: { buildInfo?: unknown } })._satellite?.buildInfo) {
     logger.warn('The tag is included twice on this page; the second copy does nothing.');
+    createLogger('[target]', logger.enabled).warn(ALREADY_INITIALIZED);
     return;
   }
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
+  // First, so the page-load request leaves before the rules run; signed-in paths and hosts off
+  // the allowlist get no personalization either, since the request carries the page's URL.
+  startPersonalization({
+    settings: { ...environment.personalization, enabled: environment.personalization.enabled && !gate.abort },
+    consentCookie: environment.consentCookie,
+    logger: createLogger('[target]', logger.enabled),
+    load: loadTarget,
+    scrubUrl: redactUrl,
+  });
   const isTrackingAllowed = () => !gate.abort;
   const tracker = createTracker({
     reportSuite: environment.reportSuite,
