@@ -1,8 +1,10 @@
 /**
  * Builds dist/tag.js, the one script a site owner embeds, and the code only some visits need,
  * which tag.js imports by itself from beside its own src: dist/tag-survey.js (the survey-file
- * parser and the React pop-up) and dist/tag-debug.js (report names for the logdtm log). `TAG_ENV` picks the environment (production by default); the others
- * are folded away at build time. The build fails if React or the XML parser ends up in tag.js.
+ * parser and the React pop-up), dist/tag-debug.js (report names for the logdtm log) and
+ * dist/tag-target.js (personalization rendering and API). `TAG_ENV` picks the environment
+ * (production by default); the others are folded away at build time. The build fails if React,
+ * the XML parser or personalization rendering ends up in tag.js.
  */
 import { writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
@@ -37,7 +39,11 @@ const tag = await build({
 });
 const survey = await build({
   ...common,
-  entryPoints: { 'tag-survey': 'src/survey/onDemand.ts', 'tag-debug': 'src/dataElements/sdrLabels.ts' },
+  entryPoints: {
+    'tag-survey': 'src/survey/onDemand.ts',
+    'tag-debug': 'src/dataElements/sdrLabels.ts',
+    'tag-target': 'src/personalization/onDemand.ts',
+  },
   format: 'esm',
   define: { __TAG_ENV__: JSON.stringify(env), 'process.env.NODE_ENV': '"production"' },
 });
@@ -49,8 +55,8 @@ const metafile: Metafile = {
 writeFileSync('dist/meta.json', JSON.stringify(metafile));
 
 // Only the on-demand file may carry these; tag.js must stay small for every page.
-const ON_DEMAND_ONLY = /node_modules\/(react|react-dom|scheduler|fast-xml-parser|strnum)\/|sdrLabels/;
+const ON_DEMAND_ONLY = /node_modules\/(react|react-dom|scheduler|fast-xml-parser|strnum)\/|sdrLabels|personalization\/(onDemand|render|notify|validate)\./;
 const leaked = Object.keys(metafile.outputs['dist/tag.js']?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
 
-console.log(`built dist/tag.js, dist/tag-survey.js and dist/tag-debug.js for ${env}`);
+console.log(`built dist/tag.js, dist/tag-survey.js, dist/tag-debug.js and dist/tag-target.js for ${env}`);
