@@ -77,6 +77,15 @@ export function startPersonalization(options: PersonalizationOptions): void {
     logger.error('targetPageParams failed:', error);
   }
 
+  const emit = (type: string, detail: Record<string, unknown> = {}) => {
+    try {
+      document.dispatchEvent(new CustomEvent(type, { detail: { type, tracking: { sessionId: ids.sessionId(), deviceId: ids.tntId() }, ...detail } }));
+    } catch (error) {
+      logger.error(`${type} listener failed:`, error);
+    }
+  };
+  emit(EVENTS.LIBRARY_LOADED);
+
   let hidden: HTMLStyleElement | undefined = document.createElement('style');
   hidden.id = BODY_STYLE_ID;
   if (nonce) hidden.nonce = nonce;
@@ -98,13 +107,6 @@ export function startPersonalization(options: PersonalizationOptions): void {
     return `https://${cluster ? `mboxedge${cluster}.tt.omtrdc.net` : settings.serverDomain}`;
   };
   const url = () => deliveryUrl(host(), settings.clientCode, ids.sessionId());
-  const emit = (type: string, detail: Record<string, unknown> = {}) => {
-    try {
-      document.dispatchEvent(new CustomEvent(type, { detail: { type, tracking: { sessionId: ids.sessionId(), deviceId: ids.tntId() }, ...detail } }));
-    } catch (error) {
-      logger.error(`${type} listener failed:`, error);
-    }
-  };
   const core: Core = {
     logger,
     settings,
@@ -130,7 +132,6 @@ export function startPersonalization(options: PersonalizationOptions): void {
     pageLoad: Promise.resolve(null),
   };
 
-  emit(EVENTS.LIBRARY_LOADED);
   const request = { ...core.base(), execute: { pageLoad: pageParams.details }, prefetch: { views: [pageParams.details] } };
   logger.log('page-load request', request);
   emit(EVENTS.REQUEST_START, { requestId: request.requestId });
