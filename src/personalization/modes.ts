@@ -9,6 +9,7 @@ import type { QaMode, RequestDetails } from './types';
 export const OPTED_OUT = 'Disabled due to optout';
 export const NOT_OPTED_IN = 'Adobe Target is not opted in';
 export const DELIVERY_DISABLED = 'Content delivery is disabled: cookies are blocked, or there is an mboxDisable cookie or query parameter';
+export const OFFLINE = 'The browser is offline: no personalization on this page';
 
 /** Preview and QA choices outlive the page as long as a Target session (about 31 minutes). */
 const STICKY_DAYS = SESSION_LIFETIME / 86_400_000;
@@ -30,6 +31,8 @@ export function disabledReason(jar: CookieJar, query: URLSearchParams, consent: 
   else if (ask !== null) jar.set('mboxDisable', '1', { days: STICKY_DAYS });
   if (jar.get(consent.optOutCookie) === 'true') return OPTED_OUT;
   if (consent.optInCookie && jar.get(consent.optInCookie) !== 'true') return NOT_OPTED_IN;
+  // Nothing could come back, and the page must not stay hidden waiting for it.
+  if (navigator.onLine === false) return OFFLINE;
   if (!navigator.cookieEnabled || (ask !== '0' && ask !== 'false' && (ask !== null || jar.get('mboxDisable')))) return DELIVERY_DISABLED;
   return undefined;
 }

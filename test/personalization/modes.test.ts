@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar, CookieOptions } from '../../src/engine/cookies';
 import { SESSION_LIFETIME } from '../../src/personalization/ids';
-import { DELIVERY_DISABLED, disabledReason, NOT_OPTED_IN, OPTED_OUT, previewModes, splitParams } from '../../src/personalization/modes';
+import { DELIVERY_DISABLED, disabledReason, NOT_OPTED_IN, OFFLINE, OPTED_OUT, previewModes, splitParams } from '../../src/personalization/modes';
 
 function fakeJar(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -40,6 +40,10 @@ describe('disabledReason', () => {
     expect(disabledReason(jar, q(''), consent)).toBe(DELIVERY_DISABLED);
     expect(disabledReason(jar, q('?mboxDisable=0'), consent)).toBeUndefined();
     expect(values.has('mboxDisable')).toBe(false);
+  });
+  it('an offline browser gets no personalization', () => {
+    vi.stubGlobal('navigator', { ...navigator, cookieEnabled: true, onLine: false });
+    expect(disabledReason(fakeJar().jar, q(''), consent)).toBe(OFFLINE);
   });
   it('blocked cookies disable delivery', () => {
     vi.stubGlobal('navigator', { ...navigator, cookieEnabled: false });
