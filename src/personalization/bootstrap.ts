@@ -117,7 +117,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
     split: splitParams,
     base: () =>
       baseRequest({
-        ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: ecid(jar) },
+        ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: ecid() },
         propertyToken: pageParams.propertyToken,
         scrubUrl: options.scrubUrl,
         ...modes,
@@ -168,10 +168,10 @@ export function startPersonalization(options: PersonalizationOptions): void {
 }
 
 /** The Experience Cloud id the Visitor ID service left in its AMCV_ cookie, if any. */
-function ecid(jar: CookieJar): string | undefined {
+function ecid(): string | undefined {
   try {
-    const name = document.cookie.match(/(?:^|; )(AMCV_[^=]+)=/)?.[1];
-    return name ? /(?:^|\|)MCMID\|([^|]+)/.exec(jar.get(name) ?? '')?.[1] : undefined;
+    const value = /(?:^|; )AMCV_[^=]+=([^;]*)/.exec(document.cookie)?.[1];
+    return value ? /(?:^|\|)MCMID\|([^|]+)/.exec(decodeURIComponent(value))?.[1] : undefined;
   } catch {
     return undefined;
   }

@@ -84,7 +84,7 @@ function hide(selector: string, nonce: string | undefined): () => void {
 type Where = 'before' | 'prepend' | 'append' | 'after';
 
 /** Inserts `html`; its scripts are re-created so that they run, in order, with the nonce. */
-export function insertHtml(element: Element, where: Where, html: unknown, nonce: string | undefined): void {
+function insertHtml(element: Element, where: Where, html: unknown, nonce: string | undefined): void {
   if (typeof html !== 'string') throw new Error('No content');
   const template = document.createElement('template');
   template.innerHTML = html;

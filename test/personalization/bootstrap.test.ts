@@ -99,6 +99,16 @@ describe('start-up', () => {
     expect(body.property).toEqual({ token: 'prop-1' });
   });
 
+  it('sends the Experience Cloud id the Visitor ID service left in its AMCV_ cookie', () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = `AMCV_0000%40AdobeOrg=${encodeURIComponent('1585540135|MCMID|4567|MCAID|NONE')}`;
+    setup();
+    document.cookie = 'AMCV_0000%40AdobeOrg=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+    expect(body.id.marketingCloudVisitorId).toBe('4567');
+  });
+
   it('unhides at once when the response has no page-load offers', async () => {
     vi.stubGlobal('fetch', answer({ execute: { pageLoad: { options: [] } } }));
     setup();
