@@ -1,7 +1,6 @@
 import { developmentHosts, liveHosts, stageHosts } from './hosts';
 import type { Environment, PersonalizationSettings } from './types';
 
-/** Paths that must never be tracked: signed-in areas that carry personal data in their URLs. */
 /** The Target account of Canada.ca; only the development build calls the demo server instead. */
 const personalization: PersonalizationSettings = {
   enabled: true,
@@ -11,6 +10,7 @@ const personalization: PersonalizationSettings = {
   optOutCookie: 'gc_pz_optout',
 };
 
+/** Paths that must never be tracked: signed-in areas that carry personal data in their URLs. */
 const pathBlocklist = [
   '/en/revenue-agency/services/e-services/cra-login-services/',
   '/fr/agence-revenu/services/services-electroniques/services-ouverture-session-arc/',
