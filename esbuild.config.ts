@@ -1,9 +1,11 @@
 /**
  * Builds dist/tag.js, the one script a site owner embeds, and the code only some visits need,
  * which tag.js imports by itself from beside its own src: dist/tag-survey.js (the survey-file
- * parser and the React pop-up), dist/tag-rules.js (rule areas only some pages need) and
- * dist/tag-debug.js (report names for the logdtm log). `TAG_ENV` picks the environment (production by default); the others
- * are folded away at build time. The build fails if React or the XML parser ends up in tag.js.
+ * parser and the React pop-up), dist/tag-rules.js (rule areas only some pages need),
+ * dist/tag-target.js (personalization rendering and API) and dist/tag-debug.js (report names for
+ * the logdtm log). `TAG_ENV` picks the environment (production by default); the others are folded
+ * away at build time. The build fails if on-demand code (React, the XML parser, page-specific
+ * rules, personalization rendering) ends up in tag.js.
  */
 import { writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
@@ -38,7 +40,12 @@ const tag = await build({
 });
 const survey = await build({
   ...common,
-  entryPoints: { 'tag-survey': 'src/survey/onDemand.ts', 'tag-debug': 'src/dataElements/sdrLabels.ts', 'tag-rules': 'src/rules/onDemand.ts' },
+  entryPoints: {
+    'tag-survey': 'src/survey/onDemand.ts',
+    'tag-debug': 'src/dataElements/sdrLabels.ts',
+    'tag-rules': 'src/rules/onDemand.ts',
+    'tag-target': 'src/personalization/onDemand.ts',
+  },
   format: 'esm',
   define: { __TAG_ENV__: JSON.stringify(env), 'process.env.NODE_ENV': '"production"' },
 });
@@ -50,8 +57,9 @@ const metafile: Metafile = {
 writeFileSync('dist/meta.json', JSON.stringify(metafile));
 
 // Only the on-demand file may carry these; tag.js must stay small for every page.
-const ON_DEMAND_ONLY = /node_modules\/(react|react-dom|scheduler|fast-xml-parser|strnum)\/|sdrLabels|src\/rules\/(widgets|onDemand|lib\/(forms|scroll|search))\.ts|src\/dataElements\/search\.ts/;
+const ON_DEMAND_ONLY =
+  /node_modules\/(react|react-dom|scheduler|fast-xml-parser|strnum)\/|sdrLabels|src\/rules\/(widgets|onDemand|lib\/(forms|scroll|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|notify|validate)\./;
 const leaked = Object.keys(metafile.outputs['dist/tag.js']?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
 
-console.log(`built dist/tag.js, dist/tag-survey.js, dist/tag-rules.js and dist/tag-debug.js for ${env}`);
+console.log(`built dist/tag.js, dist/tag-survey.js, dist/tag-rules.js, dist/tag-target.js and dist/tag-debug.js for ${env}`);

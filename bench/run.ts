@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
+import { startDemoServer } from '../demo/server';
 import { redactText, redactUrl } from '../src/privacy';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -20,8 +21,8 @@ const median = (values: number[]) => {
 };
 const kb = (bytes: number) => `${bytes} B (${(bytes / 1024).toFixed(1)} KB)`;
 
-async function bundle(entry: string, plugins: Plugin[] = []): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', write: false, globalName: 'bench', define: { __TAG_ENV__: '"production"' }, target: ['chrome80', 'firefox78', 'safari14.1'], plugins });
+async function bundle(entry: string, plugins: Plugin[] = [], env = 'production'): Promise<string> {
+  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', write: false, globalName: 'bench', define: { __TAG_ENV__: JSON.stringify(env) }, target: ['chrome80', 'firefox78', 'safari14.1'], plugins });
   return result.outputFiles[0]!.text;
 }
 
@@ -45,6 +46,54 @@ const emptyContainer: Plugin = {
  */
 const EVERY_AREA = `<section class="gc-features"><a href="/en/f.html">Feature</a></section>
 <details><summary>More</summary>Text</details><form action="/en/f.html"><input name="q"></form><video></video>`;
+
+/** The tag without its personalization bootstrap: the difference is the client's share of tag.js. */
+const noPersonalization: Plugin = {
+  name: 'no-personalization',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/personalization\/bootstrap$/ }, () => ({ path: 'bootstrap', namespace: 'no-personalization' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-personalization' }, () => ({
+      contents: 'export const ALREADY_INITIALIZED = ""; export function startPersonalization() {}',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * How long the body stays hidden after the page-load response arrives (at-request-succeeded to
+ * the removal of the body-hiding style), on /en.html of the demo server, whose endpoint renders
+ * the banner activity there. A development build of tag.js is served in place of dist/tag.js.
+ */
+async function bodyHiddenAfterResponse(browser: import('playwright-core').Browser, runs: number): Promise<number[]> {
+  const devTag = await bundle('src/main.ts', [], 'development');
+  const server = await startDemoServer({ beaconFile: false, extraHosts: [] });
+  const samples: number[] = [];
+  try {
+    await server.delivery.ready();
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.route('**/dist/tag.js', (route) => route.fulfill({ contentType: 'text/javascript', body: devTag }));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __response?: number; __shown?: number };
+        document.addEventListener('at-request-succeeded', () => (w.__response = performance.now()));
+        new MutationObserver((records) => {
+          if (records.some((r) => [...r.removedNodes].some((n) => (n as Element).id === 'at-body-style'))) w.__shown = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${server.url}/en.html`);
+      await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown !== undefined);
+      samples.push(await page.evaluate(() => {
+        const w = window as unknown as { __response: number; __shown: number };
+        return w.__shown - w.__response;
+      }));
+      await context.close();
+    }
+  } finally {
+    await server.close();
+  }
+  return samples;
+}
 
 /** A page shaped like the site's templates: a menu, a long main column, a footer. */
 function pageHtml(script: string, extra = ''): string {
@@ -115,6 +164,12 @@ async function main() {
   // Gzip is not additive, so this is the difference of two gzipped bundles, not an exact share.
   const withoutContainer = gzipSync(Buffer.from(await bundle('src/main.ts', [emptyContainer])), { level: 9 }).length;
   figures.push(['rules + data elements in tag.js (tag minus the same tag with an empty container), gzip -9 (budget 12 KB)', kb(gzipSync(tag, { level: 9 }).length - withoutContainer)]);
+  const withoutPersonalization = gzipSync(Buffer.from(await bundle('src/main.ts', [noPersonalization])), { level: 9 }).length;
+  const bootstrapShare = gzipSync(tag, { level: 9 }).length - withoutPersonalization;
+  const targetFile = gzipSync(readFileSync('dist/tag-target.js'), { level: 9 }).length;
+  figures.push(['personalization bootstrap in tag.js (tag minus the same tag without it), gzip -9 (budget 4.5 KB)', kb(bootstrapShare)]);
+  figures.push(['dist/tag-target.js (on demand: personalization rendering and API) gzip -9', kb(targetFile)]);
+  figures.push(['personalization client, bootstrap + tag-target.js, gzip -9 (budget 12 KB)', kb(bootstrapShare + targetFile)]);
 
   const text = mixedText();
   figures.push(['scrubber, redactText on 1 MB of mixed text (node)', throughput(redactText, text)]);
@@ -125,6 +180,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
+    // The production tag asks Target for personalization; the bench answers it with no offers.
+    await page.route('https://*.tt.omtrdc.net/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
     await page.route('https://metrics.canada.ca/**', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: '' }));
     const base = await clickCost(page, 'https://www.canada.ca/en/bench/baseline.html', pageHtml(''), timing);
     const withSynthetic = await clickCost(page, 'https://www.canada.ca/en/bench/synthetic.html', pageHtml(`<script>${synthetic}</script>`), timing);
@@ -133,7 +190,9 @@ async function main() {
     const allAreasAdded = () => page.waitForFunction(() => (window as { _satellite?: unknown })._satellite && performance.getEntriesByType('resource').some((e) => e.name.endsWith('/tag-rules.js')));
     const withTag = await clickCost(page, 'https://www.canada.ca/en/sr/srb.html', pageHtml('<script src="/dist/tag.js"></script>', EVERY_AREA), timing, allAreasAdded);
     const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+    const hidden = await bodyHiddenAfterResponse(browser, 9);
     figures.push(
+      ['body hidden after the page-load response, /en.html with the banner activity (median of 9)', `${median(hidden).toFixed(1)} ms (range ${Math.min(...hidden).toFixed(1)}–${Math.max(...hidden).toFixed(1)})`],
       ['click, browser dispatch alone (median)', us(base)],
       ['click, tag work with 100 synthetic rules (median)', us(withSynthetic - base)],
       ['click, tag work with dist/tag.js and all its rules (median)', us(withTag - base)],

@@ -8,6 +8,9 @@ import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { onDomReady, startRuntime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
+import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
+import type { TargetModule } from './personalization/types';
+import { redactUrl } from './privacy/redact';
 import type { describeParam } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
@@ -18,11 +21,13 @@ import { startSurvey } from './survey/start';
 const environment = __TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development;
 const DEBUG_KEY = 'dtm-logImgRequests';
 
-/** The report names for the logdtm log, from dist/tag-debug.js beside tag.js: only QA needs them. */
+/** Imports an on-demand file of dist/ from beside tag.js; a bad address rejects, never throws. */
+const importBesideTag = <T>(file: string): Promise<T> =>
+  new Promise((resolve) => resolve(import(/* @vite-ignore */ new URL(file, tagScriptUrl()).href)));
+
+/** The report names for the logdtm log, from dist/tag-debug.js: only QA needs them. */
 function loadParamNames(): Promise<typeof describeParam> {
-  const names = new Promise<{ describeParam: typeof describeParam }>((resolve) =>
-    resolve(import(/* @vite-ignore */ new URL('tag-debug.js', tagScriptUrl()).href)),
-  ).then((module) => module.describeParam);
+  const names = importBesideTag<{ describeParam: typeof describeParam }>('tag-debug.js').then((module) => module.describeParam);
   names.catch(() => undefined); // the tracker logs without names if they never come
   return names;
 }
@@ -31,10 +36,20 @@ function start() {
   const logger = createLogger('[tag]', debugSwitch('logdtm', DEBUG_KEY));
   if ((window as { _satellite?: { buildInfo?: unknown } })._satellite?.buildInfo) {
     logger.warn('The tag is included twice on this page; the second copy does nothing.');
+    createLogger('[target]', logger.enabled).warn(ALREADY_INITIALIZED);
     return;
   }
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
+  // First, so the page-load request leaves before the rules run; signed-in paths and hosts off
+  // the allowlist get no personalization either, since the request carries the page's URL.
+  startPersonalization({
+    settings: { ...environment.personalization, enabled: environment.personalization.enabled && !gate.abort },
+    consentCookie: environment.consentCookie,
+    logger: createLogger('[target]', logger.enabled),
+    load: () => importBesideTag<TargetModule>('tag-target.js'),
+    scrubUrl: redactUrl,
+  });
   const isTrackingAllowed = () => !gate.abort;
   const tracker = createTracker({
     reportSuite: environment.reportSuite,
@@ -59,7 +74,7 @@ function start() {
     },
   });
   if (gate.abort) return;
-  onDomReady(() => addNeededAreas(runtime.addRules, deps, () => import(/* @vite-ignore */ new URL(RULES_FILE, tagScriptUrl()).href), logger));
+  onDomReady(() => addNeededAreas(runtime.addRules, deps, () => importBesideTag(RULES_FILE), logger));
   // Signed-in and other blocked paths get no survey invitation either.
   startSurvey({ getVar: (name) => runtime.resolver.getVar(name), track: runtime.satellite.track });
 }

@@ -1,5 +1,14 @@
 import { developmentHosts, liveHosts, stageHosts } from './hosts';
-import type { Environment } from './types';
+import type { Environment, PersonalizationSettings } from './types';
+
+/** The Target account of Canada.ca; only the development build calls the demo server instead. */
+const personalization: PersonalizationSettings = {
+  enabled: true,
+  clientCode: 'canada',
+  serverDomain: 'canada.tt.omtrdc.net',
+  timeout: 3000,
+  optOutCookie: 'gc_pz_optout',
+};
 
 /** Paths that must never be tracked: signed-in areas that carry personal data in their URLs. */
 const pathBlocklist = [
@@ -16,6 +25,7 @@ export const production: Environment = {
   reportSuite: 'canadalivemain',
   trackingServer: 'metrics.canada.ca',
   consentCookie: null,
+  personalization,
 };
 
 export const staging: Environment = {
@@ -25,6 +35,7 @@ export const staging: Environment = {
   reportSuite: 'canadastage',
   trackingServer: 'metrics.canada.ca',
   consentCookie: null,
+  personalization,
 };
 
 export const development: Environment = {
@@ -34,4 +45,6 @@ export const development: Environment = {
   reportSuite: 'canadadev',
   trackingServer: null,
   consentCookie: null,
+  // The demo server's decisioning endpoint answers for this client code (demo/target/artifact.json).
+  personalization: { ...personalization, clientCode: 'canadademo', serverDomain: null },
 };

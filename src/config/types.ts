@@ -24,4 +24,23 @@ export interface Environment {
    * leaves; `null` when the site does not ask for consent.
    */
   consentCookie: string | null;
+  personalization: PersonalizationSettings;
+}
+
+/** The personalization client (at.js 2.11.4-compatible, src/personalization/). */
+export interface PersonalizationSettings {
+  /** Off: no body hiding, no request; `window.adobe.target` still answers, doing nothing. */
+  enabled: boolean;
+  /** Target client code, sent as `client` on every delivery call. */
+  clientCode: string;
+  /**
+   * Host of the delivery API (`{clientCode}.tt.omtrdc.net` in production), called over https.
+   * `null` calls the page's own origin, where the demo server answers; the edge host
+   * `mboxedge{cluster}.tt.omtrdc.net` is used only with a server domain.
+   */
+  serverDomain: string | null;
+  /** Page-load request time-out and body-hiding failsafe, in ms (coerced, clamped 0–99999). */
+  timeout: number;
+  /** Cookie that opts a visitor out of personalization when it is `true`. */
+  optOutCookie: string;
 }

@@ -1,0 +1,115 @@
+/**
+ * What the page, the visitor and QA can switch (in tag.js): consent, the content-delivery
+ * switch, preview and QA mode, and the page's own parameters (`window.targetPageParams`).
+ */
+import type { CookieJar } from '../engine/cookies';
+import { SESSION_LIFETIME } from './ids';
+import type { QaMode, RequestDetails } from './types';
+
+export const OPTED_OUT = 'Disabled due to optout';
+export const NOT_OPTED_IN = 'Adobe Target is not opted in';
+export const DELIVERY_DISABLED = 'Content delivery is disabled: cookies are blocked, or there is an mboxDisable cookie or query parameter';
+export const OFFLINE = 'The browser is offline: no personalization on this page';
+
+/** Preview and QA choices outlive the page as long as a Target session (about 31 minutes). */
+const STICKY_DAYS = SESSION_LIFETIME / 86_400_000;
+
+export interface Consent {
+  /** The tracking-consent cookie; when set, personalization also needs it to be `true`. */
+  optInCookie: string | null;
+  /** A cookie that, when `true`, opts the visitor out. */
+  optOutCookie: string;
+}
+
+/**
+ * Why delivery must not run on this page, or undefined when it may. `?mboxDisable=1|true`
+ * sets the switch for the session and `?mboxDisable=0|false` clears it.
+ */
+export function disabledReason(jar: CookieJar, query: URLSearchParams, consent: Consent): string | undefined {
+  const ask = query.get('mboxDisable');
+  if (ask === '0' || ask === 'false') jar.remove('mboxDisable');
+  else if (ask !== null) jar.set('mboxDisable', '1', { days: STICKY_DAYS });
+  if (jar.get(consent.optOutCookie) === 'true') return OPTED_OUT;
+  if (consent.optInCookie && jar.get(consent.optInCookie) !== 'true') return NOT_OPTED_IN;
+  // Nothing could come back, and the page must not stay hidden waiting for it.
+  if (navigator.onLine === false) return OFFLINE;
+  if (!navigator.cookieEnabled || (ask !== '0' && ask !== 'false' && (ask !== null || jar.get('mboxDisable')))) return DELIVERY_DISABLED;
+  return undefined;
+}
+
+/**
+ * A value set by a query parameter and kept in a cookie for the session: the parameter wins,
+ * an empty parameter forgets it.
+ */
+function sticky(jar: CookieJar, cookie: string, fromQuery: string | null | undefined): string | undefined {
+  if (fromQuery === '') jar.remove(cookie);
+  else if (fromQuery) jar.set(cookie, fromQuery, { days: STICKY_DAYS });
+  return fromQuery === '' ? undefined : fromQuery || jar.get(cookie);
+}
+
+const audienceIds = (text: string | null) => (text ? text.split(',').map(Number).filter((n) => n === n && n > 0) : undefined);
+
+/**
+ * QA mode (`at_preview_token`, with `at_preview_index=1_2` repeated, `at_preview_listed_activities_only`,
+ * `at_preview_evaluate_as_true_audience_ids` and `..._false_...`), kept in the `at_qa_mode`
+ * cookie; and a preview token (`at_preview`), kept in `at_preview_mode`.
+ */
+export function previewModes(jar: CookieJar, query: URLSearchParams): { qaMode?: QaMode; preview?: string } {
+  const token = query.get('at_preview_token');
+  let qa: string | undefined;
+  if (token) {
+    const mode: QaMode = {
+      token,
+      listedActivitiesOnly: query.get('at_preview_listed_activities_only') === 'true',
+      evaluateAsTrueAudienceIds: audienceIds(query.get('at_preview_evaluate_as_true_audience_ids')),
+      evaluateAsFalseAudienceIds: audienceIds(query.get('at_preview_evaluate_as_false_audience_ids')),
+      previewIndexes: query.getAll('at_preview_index').map((index) => {
+        const [activity, experience] = index.split('_').map(Number);
+        return { activityIndex: activity || 1, experienceIndex: experience || 1 };
+      }),
+    };
+    qa = JSON.stringify(mode);
+  }
+  const qaText = sticky(jar, 'at_qa_mode', token === '' ? '' : qa);
+  let qaMode: QaMode | undefined;
+  try {
+    qaMode = qaText ? (JSON.parse(qaText) as QaMode) : undefined;
+  } catch {
+    qaMode = undefined;
+  }
+  return { qaMode, preview: sticky(jar, 'at_preview_mode', query.get('at_preview')) };
+}
+
+export interface SplitParams {
+  details: RequestDetails;
+  thirdPartyId?: string;
+  propertyToken?: string;
+}
+
+/**
+ * Parameters as at.js takes them (an object or a query string) split into the request's parts:
+ * `profile.*` → profileParameters, orderId/orderTotal/productPurchasedId → order,
+ * entity.id/entity.categoryId → product, mbox3rdPartyId → id, at_property → property.
+ */
+export function splitParams(input: unknown): SplitParams {
+  const entries: Array<[string, string]> =
+    typeof input === 'string'
+      ? [...new URLSearchParams(input)]
+      : input && typeof input === 'object'
+        ? Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)])
+        : [];
+  const details: RequestDetails = {};
+  const result: SplitParams = { details };
+  for (const [key, value] of entries) {
+    if (key.startsWith('profile.')) (details.profileParameters ??= {})[key.slice(8)] = value;
+    else if (key === 'orderId') (details.order ??= {}).id = value;
+    else if (key === 'orderTotal') (details.order ??= {}).total = Number(value);
+    else if (key === 'productPurchasedId') (details.order ??= {}).purchasedProductIds = value.split(',');
+    else if (key === 'entity.id') (details.product ??= {}).id = value;
+    else if (key === 'entity.categoryId') (details.product ??= {}).categoryId = value;
+    else if (key === 'mbox3rdPartyId') result.thirdPartyId = value;
+    else if (key === 'at_property') result.propertyToken = value;
+    else (details.parameters ??= {})[key] = value;
+  }
+  return result;
+}

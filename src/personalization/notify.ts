@@ -1,0 +1,33 @@
+/**
+ * Display and click notifications (dist/tag-target.js only): `navigator.sendBeacon` to the
+ * delivery URL, which survives the page being left; where the browser refuses the beacon, an
+ * asynchronous keep-alive POST, tried a second time if it fails. The returned promise never
+ * rejects.
+ */
+import { uuid } from './request';
+import type { Core, Notification } from './types';
+
+export const BEACON_FAILED = 'Beacon data sent failed';
+
+/** A notification with a new id and the current time. */
+export function notification(type: Notification['type'], fields: Partial<Notification>): Notification {
+  return { id: uuid(), type, timestamp: Date.now(), ...fields };
+}
+
+export function sendNotifications(core: Core, notifications: Notification[], extra: Record<string, unknown> = {}): Promise<void> {
+  const body = { ...core.base(), ...extra, notifications };
+  let queued = false;
+  try {
+    queued = navigator.sendBeacon(core.url(), JSON.stringify(body));
+  } catch {
+    // No sendBeacon, or the page replaced it with something that throws: POST instead.
+  }
+  if (queued) return Promise.resolve();
+  const post = () => core.send(body, undefined, true);
+  return post()
+    .catch(post)
+    .then(
+      () => undefined,
+      (error: Error) => core.logger.error(BEACON_FAILED, error.message),
+    );
+}

@@ -1,0 +1,118 @@
+/**
+ * The delivery call (in tag.js): the request's common part, the URL, and one POST with a
+ * time-out whose failures all end as one of four messages.
+ */
+import type { DeliveryRequest, DeliveryResponse, QaMode } from './types';
+
+export const VERSION = '2.11.4';
+export const DEFAULT_TIMEOUT = 3000;
+
+export const NETWORK_FAILED = 'Network request failed';
+export const TIMED_OUT = 'Request timed out';
+export const MALFORMED = 'Malformed response JSON';
+export const UNEXPECTED = 'Unexpected error';
+
+/** A time-out as at.js takes it: any value coerced to a number, 3000 when not one, kept in 0–99999. */
+export function clampTimeout(value: unknown): number {
+  const ms = value === null || value === undefined || value === '' ? NaN : Number(value);
+  return ms === ms ? Math.min(99999, Math.max(0, ms)) : DEFAULT_TIMEOUT;
+}
+
+/** 32 hex digits, from the browser's random source. */
+export function uuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let hex = '';
+  for (const byte of bytes) hex += (byte + 256).toString(16).slice(1);
+  return hex;
+}
+
+export interface RequestIds {
+  tntId?: string;
+  thirdPartyId?: string;
+  marketingCloudVisitorId?: string;
+}
+
+export interface BaseInputs {
+  ids: RequestIds;
+  propertyToken?: string;
+  preview?: string;
+  qaMode?: QaMode;
+  /** Scrubs personal information from the page and referrer URLs before they leave. */
+  scrubUrl(url: string): string;
+}
+
+/** The part every request carries; the caller adds execute, prefetch or notifications. */
+export function baseRequest(inputs: BaseInputs): DeliveryRequest {
+  const { ids, propertyToken, preview, qaMode, scrubUrl } = inputs;
+  const s = screen;
+  const hints = (navigator as { userAgentData?: { mobile: boolean; platform: string; brands: Array<{ brand: string; version: string }> } }).userAgentData;
+  const id: DeliveryRequest['id'] = {};
+  for (const key of ['tntId', 'thirdPartyId', 'marketingCloudVisitorId'] as const) if (ids[key]) id[key] = ids[key];
+  const request: DeliveryRequest = {
+    requestId: uuid(),
+    context: {
+      channel: 'web',
+      screen: {
+        width: s.width,
+        height: s.height,
+        colorDepth: s.colorDepth,
+        pixelRatio: devicePixelRatio || 1,
+        orientation: s.height >= s.width ? 'portrait' : 'landscape',
+      },
+      window: { width: innerWidth, height: innerHeight },
+      browser: { host: location.hostname, language: navigator.language },
+      address: { url: scrubUrl(location.href), referringUrl: scrubUrl(document.referrer) },
+      userAgent: navigator.userAgent,
+      timeOffsetInMinutes: -new Date().getTimezoneOffset(),
+    },
+    id,
+    experienceCloud: { analytics: { logging: 'client_side' } },
+  };
+  if (hints) {
+    request.context.clientHints = {
+      mobile: hints.mobile,
+      platform: hints.platform,
+      browserUAWithMajorVersion: hints.brands.map((b) => `"${b.brand}";v="${b.version}"`).join(', '),
+    };
+  }
+  if (propertyToken) request.property = { token: propertyToken };
+  if (preview) request.preview = { token: preview };
+  if (qaMode) request.qaMode = qaMode;
+  return request;
+}
+
+export function deliveryUrl(host: string, clientCode: string, sessionId: string): string {
+  return `${host}/rest/v1/delivery?client=${encodeURIComponent(clientCode)}&sessionId=${sessionId}&version=${VERSION}`;
+}
+
+/**
+ * POSTs `body` as text/plain (no CORS preflight) with credentials. Resolves with the parsed
+ * response; rejects with an Error whose message is one of the four above.
+ */
+export function post(url: string, body: DeliveryRequest, timeout: unknown, keepalive = false): Promise<DeliveryResponse> {
+  return new Promise((resolve, reject) => {
+    const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
+    const timer = setTimeout(() => {
+      controller?.abort();
+      reject(new Error(TIMED_OUT));
+    }, clampTimeout(timeout));
+    const fail = (message: string) => () => {
+      clearTimeout(timer);
+      reject(new Error(message));
+    };
+    try {
+      const init: RequestInit = { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'text/plain' }, credentials: 'include', keepalive, signal: controller?.signal };
+      fetch(url, init).then((response) => {
+        if (!response.ok) return fail(UNEXPECTED)();
+        response.json().then((json: unknown) => {
+          clearTimeout(timer);
+          if (typeof json === 'object' && json !== null) resolve(json as DeliveryResponse);
+          else reject(new Error(MALFORMED));
+        }, fail(MALFORMED));
+      }, fail(NETWORK_FAILED));
+    } catch {
+      // An unserialisable body (a cyclic parameter) or a page that broke fetch.
+      fail(UNEXPECTED)();
+    }
+  });
+}

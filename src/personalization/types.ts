@@ -1,0 +1,150 @@
+/**
+ * The parts of the Adobe Target delivery API (v1) this client sends and reads, and the seam
+ * between the bootstrap in tag.js and the implementation in dist/tag-target.js. Types only: no
+ * code follows an import of this file into either bundle. The tests check these against the
+ * published `@adobe/target-tools` models.
+ */
+import type { PersonalizationSettings } from '../config/types';
+import type { Logger } from '../engine/types';
+import type { SplitParams } from './modes';
+
+export type Params = Record<string, string>;
+
+export interface RequestDetails {
+  parameters?: Params;
+  profileParameters?: Params;
+  order?: { id?: string; total?: number; purchasedProductIds?: string[] };
+  product?: { id?: string; categoryId?: string };
+}
+
+export interface MboxRequest extends RequestDetails {
+  index: number;
+  name: string;
+}
+
+export interface ViewRequest extends RequestDetails {
+  name?: string;
+}
+
+export interface Notification extends RequestDetails {
+  id: string;
+  type: 'display' | 'click';
+  timestamp: number;
+  tokens?: string[];
+  mbox?: { name: string; state?: string };
+  view?: { name: string; key?: string; state?: string };
+  pageLoad?: { state?: string };
+}
+
+export interface QaMode {
+  token: string;
+  listedActivitiesOnly?: boolean;
+  evaluateAsTrueAudienceIds?: number[];
+  evaluateAsFalseAudienceIds?: number[];
+  previewIndexes?: Array<{ activityIndex: number; experienceIndex: number }>;
+}
+
+export interface DeliveryRequest {
+  requestId: string;
+  context: {
+    channel: 'web';
+    screen?: { width: number; height: number; colorDepth: number; pixelRatio: number; orientation: 'portrait' | 'landscape' };
+    window?: { width: number; height: number };
+    browser?: { host: string; language?: string };
+    address?: { url: string; referringUrl?: string };
+    userAgent?: string;
+    clientHints?: { mobile?: boolean; platform?: string; browserUAWithMajorVersion?: string };
+    timeOffsetInMinutes?: number;
+  };
+  id?: { tntId?: string; thirdPartyId?: string; marketingCloudVisitorId?: string; customerIds?: unknown[] };
+  property?: { token: string };
+  experienceCloud?: { analytics?: { logging: 'client_side' | 'server_side'; supplementalDataId?: string } };
+  execute?: { pageLoad?: RequestDetails; mboxes?: MboxRequest[] };
+  prefetch?: { pageLoad?: RequestDetails; views?: ViewRequest[]; mboxes?: MboxRequest[] };
+  notifications?: Notification[];
+  preview?: { token: string };
+  qaMode?: QaMode;
+}
+
+/** One action of an `actions` offer, as the Visual Experience Composer writes it. */
+export interface Action {
+  type: string;
+  selector?: string;
+  cssSelector?: string;
+  content?: unknown;
+}
+
+export interface Metric {
+  type?: string;
+  selector?: string;
+  eventToken?: string;
+}
+
+export interface Option {
+  type?: 'html' | 'json' | 'dynamic' | 'redirect' | 'actions' | string;
+  content?: unknown;
+  eventToken?: string;
+  responseTokens?: Record<string, unknown>;
+}
+
+export interface Decision {
+  index?: number;
+  name?: string;
+  key?: string;
+  state?: string;
+  options?: Option[];
+  metrics?: Metric[];
+}
+
+export interface DeliveryResponse {
+  status?: number;
+  requestId?: string;
+  client?: string;
+  edgeHost?: string;
+  id?: { tntId?: string };
+  execute?: { pageLoad?: Decision; mboxes?: Decision[] };
+  prefetch?: { pageLoad?: Decision; views?: Decision[]; mboxes?: Decision[] };
+  notifications?: Array<{ id?: string }>;
+  telemetryServerToken?: string;
+  trace?: unknown;
+  remoteMboxes?: string[];
+  remoteViews?: string[];
+}
+
+/** What tag.js hands to the implementation: everything it needs that tag.js already has. */
+export interface Core {
+  logger: Logger;
+  settings: PersonalizationSettings;
+  /** A new request: fresh requestId, context, ids, property, analytics logging, preview, QA mode. */
+  base(): DeliveryRequest;
+  /** POSTs to the delivery URL; rejects with one of the four delivery error messages. */
+  send(body: DeliveryRequest, timeout?: unknown, keepalive?: boolean): Promise<DeliveryResponse>;
+  /** The delivery URL as of now (the edge host may change after a response). */
+  url(): string;
+  /** Dispatches one of the at-* DOM events on document. */
+  emit(type: string, detail?: Record<string, unknown>): void;
+  unhide(): void;
+  /** The page's CSP nonce, from its first element that has one. */
+  nonce: string | undefined;
+  /** Splits at.js-style parameters into the request's parts (modes.ts). */
+  split(params: unknown): SplitParams;
+  /** The page-load response; null when the request failed. */
+  pageLoad: Promise<DeliveryResponse | null>;
+}
+
+export type ApiMethod =
+  | 'getOffer'
+  | 'getOffers'
+  | 'applyOffer'
+  | 'applyOffers'
+  | 'sendNotifications'
+  | 'trackEvent'
+  | 'triggerView'
+  | 'registerExtension';
+
+export type Api = Record<ApiMethod, (...args: unknown[]) => unknown>;
+
+/** What dist/tag-target.js exports. */
+export interface TargetModule {
+  start(core: Core): Api;
+}

@@ -1,0 +1,183 @@
+/**
+ * The personalization client in Chromium against the demo server's decisioning endpoint
+ * (demo/delivery.ts running Adobe's engine on demo/target/artifact.json). Every request the
+ * endpoint receives is checked against the delivery API's request model.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryRequestProblems } from '../personalization/deliveryShape';
+import { sleep, startHarness, type Harness } from './harness';
+
+/** What the page itself saw, by performance.now(): when the body-hiding style came and went, and each at-* event. */
+interface Seen {
+  added: number | null;
+  removed: number | null;
+  opacityAfter: string | null;
+  slotAtRemoval: string | null;
+  events: Record<string, number>;
+}
+
+const watchBody = `(() => {
+  const seen = { added: null, removed: null, opacityAfter: null, slotAtRemoval: null, events: {} };
+  window.__pz = seen;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node.id === 'at-body-style') seen.added = performance.now();
+      for (const node of record.removedNodes) {
+        if (node.id !== 'at-body-style') continue;
+        seen.removed = performance.now();
+        seen.slotAtRemoval = (document.querySelector('#gc-pz-banner') || {}).textContent || null;
+        seen.opacityAfter = document.body ? getComputedStyle(document.body).opacity : 'no body yet';
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+  for (const name of ['at-library-loaded', 'at-request-start', 'at-request-succeeded', 'at-request-failed', 'at-content-rendering-start',
+    'at-content-rendering-succeeded', 'at-content-rendering-failed', 'at-content-rendering-no-offers', 'at-content-rendering-redirect']) {
+    document.addEventListener(name, (event) => { seen.events[name] = performance.now(); seen.events[name + ':status'] = event.detail && event.detail.status; });
+  }
+})();`;
+
+describe('personalization in a real browser', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+    await h.server.delivery.ready();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  afterEach(() => {
+    // Whatever the test, every body the client sent must fit the delivery API.
+    for (const request of h.server.delivery.requests.list()) {
+      if (request.kind === 'preflight') continue;
+      expect(request.contentType).toMatch(/^text\/plain/);
+      expect(request.query).toMatchObject({ client: 'canadademo', version: '2.11.4', sessionId: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(deliveryRequestProblems(JSON.parse(request.rawBody))).toEqual([]);
+    }
+    h.server.delivery.requests.clear();
+    h.server.delivery.setFault(null);
+  });
+
+  const open = (path: string) => h.open(path, { before: (page) => page.addInitScript(watchBody) });
+  const seen = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __pz: Seen }).__pz);
+
+  it.each([
+    ['/en.html', 'New: Find government services and information faster.', 'English home page'],
+    ['/fr.html', 'Nouveau : Trouvez plus rapidement les services et renseignements du gouvernement.', 'French home page'],
+  ])('%s: the banner activity renders, and the body shows right after', async (path, banner, experience) => {
+    const { page, errors } = await open(path);
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined);
+    const s = await seen(page);
+    expect(s.slotAtRemoval).toBe(banner); // rendered before the body showed
+    expect(s.opacityAfter).toBe('1');
+    expect(s.removed! - s.events['at-request-succeeded']!).toBeLessThan(250); // tag-target.js loads in parallel
+    expect(s.events['at-content-rendering-succeeded']! - s.removed!).toBeLessThan(17); // unhidden, then reported
+    expect(s.events['at-content-rendering-succeeded:status']).toBe('success');
+    expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(38, 55, 74)');
+    const dataLayer = await page.evaluate(() => (window as unknown as { adobeDataLayer: Array<{ event?: string; target?: Record<string, string> }> }).adobeDataLayer.find((item) => item.event === 'targetOffer'));
+    expect(dataLayer?.target).toMatchObject({ activityId: '900101', experienceName: experience, geoCity: 'ottawa', mbox: 'target-global-mbox' });
+    const [request] = h.server.delivery.requests.list();
+    expect(request!.body).toMatchObject({ execute: { pageLoad: {} }, prefetch: { views: [{}] }, context: { channel: 'web', address: { url: `${h.origin}${path}` } } });
+    expect(errors).toEqual([]);
+  });
+
+  it('a click on the banner link sends a click notification', async () => {
+    const { page } = await open('/en.html');
+    await page.waitForFunction(() => document.querySelector('#gc-pz-banner a') !== null);
+    await page.evaluate(() => document.querySelector('#gc-pz-banner a')!.addEventListener('click', (e) => e.preventDefault()));
+    await page.click('#gc-pz-banner a');
+    const entry = await h.server.delivery.requests.waitFor((r) => r.kind === 'notification');
+    expect(entry.notifications[0]).toMatchObject({ type: 'click', tokens: ['Z2MtcHp8OTAwMTAxfDB8Y2xpY2s='] });
+    expect(entry.method).toBe('POST');
+  });
+
+  it('a hung endpoint: the body shows at the 3000 ms time-out, not later', async () => {
+    h.server.delivery.setFault('hang');
+    const { page, errors } = await open('/en.html');
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.removed !== null, undefined, { timeout: 6000 });
+    const s = await seen(page);
+    // at-library-loaded fires just before the style is added and its timer set: a lower bound.
+    const hiddenFor = s.removed! - s.events['at-library-loaded']!;
+    expect(hiddenFor).toBeGreaterThanOrEqual(3000);
+    expect(hiddenFor).toBeLessThanOrEqual(3150);
+    expect(s.opacityAfter).toBe('1');
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-request-failed'] !== undefined);
+    expect(errors).toEqual([]);
+  });
+
+  it.each(['malformed', '500'])('a %s answer leaves the page visible, with no page errors', async (fault) => {
+    h.server.delivery.setFault(fault);
+    const { page, errors } = await open('/en.html');
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-request-failed'] !== undefined);
+    const s = await seen(page);
+    expect(s.removed).not.toBeNull();
+    expect(s.removed! - s.events['at-request-failed']!).toBeLessThan(17);
+    expect(s.events['at-request-failed:status']).toBe('error');
+    expect(await page.evaluate(() => getComputedStyle(document.body).opacity)).toBe('1');
+    expect(await page.locator('#gc-pz-banner').textContent()).toBe('Welcome to the demo site.');
+    await sleep(300);
+    // Chromium itself logs a failed HTTP status; that is the network, not the page.
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('with ?logdtm=true, the failure is logged under [target] with its message', async () => {
+    h.server.delivery.setFault('malformed');
+    const { page, console: messages } = await open('/en.html?logdtm=true');
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-request-failed'] !== undefined);
+    expect(messages).toContain('error: [target] page-load request failed: Malformed response JSON');
+  });
+
+  it('a second copy of the tag logs that Adobe Target has already been initialized', async () => {
+    const { page, console: messages, errors } = await open('/en.html?logdtm=true');
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined);
+    await page.addScriptTag({ url: '/dist/tag.js' });
+    await sleep(200);
+    expect(messages).toContain('warning: [target] Adobe Target has already been initialized');
+    expect(h.server.delivery.requests.list().filter((r) => r.kind === 'delivery')).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['/en/pz-services.html', 'Most requested services this month: Employment Insurance, passports, taxes.', 'Z2MtcHp8OTAwMTAyfDB8ZGlzcGxheQ=='],
+    ['/fr/pz-services.html', 'Les services les plus demandés ce mois-ci : assurance-emploi, passeports, impôts.', 'Z2MtcHp8OTAwMTAyfDF8ZGlzcGxheQ=='],
+  ])('%s: a view triggered before the response renders once it arrives, with a display notification', async (path, text, token) => {
+    const { page, errors } = await open(path);
+    await page.waitForFunction((expected) => document.querySelector('#gc-pz-services')?.textContent === expected, text);
+    const entry = await h.server.delivery.requests.waitFor((r) => r.kind === 'notification');
+    expect(entry.notifications).toEqual([expect.objectContaining({ type: 'display', tokens: [token], view: { name: 'services-view' } })]);
+    const s = await seen(page);
+    expect(s.events['at-content-rendering-no-offers']).toBeDefined(); // no page-load offer on this page
+    expect(s.removed! - s.events['at-request-succeeded']!).toBeLessThan(17);
+    expect(errors).toEqual([]);
+  });
+
+  it('a redirect offer sends the visitor on, without showing the first page', async () => {
+    let shownBeforeLeaving = false;
+    const { page, errors } = await h.open('/en/pz-redirect-test.html', {
+      before: (p) =>
+        p.exposeFunction('__shown', () => (shownBeforeLeaving = true)).then(() =>
+          p.addInitScript(() => {
+            if (location.pathname !== '/en/pz-redirect-test.html') return;
+            new MutationObserver((records) => {
+              if (records.some((r) => [...r.removedNodes].some((n) => (n as Element).id === 'at-body-style'))) void (window as unknown as { __shown: () => void }).__shown();
+            }).observe(document, { childList: true, subtree: true });
+          }),
+        ),
+    });
+    await page.waitForURL('**/en/pz-redirected.html');
+    expect(await page.locator('h1').textContent()).toBe('Redirected');
+    expect(shownBeforeLeaving).toBe(false);
+    const paths = h.server.delivery.requests.list().map((r) => r.body?.context.address?.url);
+    expect(paths).toEqual([`${h.origin}/en/pz-redirect-test.html`, `${h.origin}/en/pz-redirected.html`]);
+    expect(errors).toEqual([]);
+  });
+
+  it('when tag-target.js cannot be loaded, the body shows at once', async () => {
+    const { page } = await h.open('/en.html', {
+      before: (p) => p.addInitScript(watchBody).then(() => p.route('**/dist/tag-target.js', (route) => route.fulfill({ status: 404, body: '' }))),
+    });
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.removed !== null);
+    const s = await seen(page);
+    expect(s.removed! - s.added!).toBeLessThan(1000);
+    expect(await page.locator('#gc-pz-banner').textContent()).toBe('Welcome to the demo site.');
+  });
+});

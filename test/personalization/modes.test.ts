@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CookieJar, CookieOptions } from '../../src/engine/cookies';
+import { SESSION_LIFETIME } from '../../src/personalization/ids';
+import { DELIVERY_DISABLED, disabledReason, NOT_OPTED_IN, OFFLINE, OPTED_OUT, previewModes, splitParams } from '../../src/personalization/modes';
+
+function fakeJar(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const sets: Array<[string, string, CookieOptions | undefined]> = [];
+  const jar: CookieJar = {
+    get: (name) => values.get(name),
+    set: (name, value, options) => (sets.push([name, value, options]), values.set(name, value), true),
+    remove: (name) => values.delete(name),
+  };
+  return { jar, values, sets };
+}
+const q = (search: string) => new URLSearchParams(search);
+const consent = { optInCookie: null, optOutCookie: 'gc_pz_optout' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('disabledReason', () => {
+  it('lets delivery run by default', () => {
+    expect(disabledReason(fakeJar().jar, q(''), consent)).toBeUndefined();
+  });
+  it('opt-out cookie: Disabled due to optout', () => {
+    expect(disabledReason(fakeJar({ gc_pz_optout: 'true' }).jar, q(''), consent)).toBe(OPTED_OUT);
+    expect(OPTED_OUT).toBe('Disabled due to optout');
+  });
+  it('consent cookie required but not true: Adobe Target is not opted in', () => {
+    const withConsent = { ...consent, optInCookie: 'gc_consent' };
+    expect(disabledReason(fakeJar().jar, q(''), withConsent)).toBe(NOT_OPTED_IN);
+    expect(disabledReason(fakeJar({ gc_consent: 'false' }).jar, q(''), withConsent)).toBe('Adobe Target is not opted in');
+    expect(disabledReason(fakeJar({ gc_consent: 'true' }).jar, q(''), withConsent)).toBeUndefined();
+  });
+  it('?mboxDisable=1 disables and is remembered for the session; =0 clears it', () => {
+    const { jar, values, sets } = fakeJar();
+    expect(disabledReason(jar, q('?mboxDisable=1'), consent)).toBe(DELIVERY_DISABLED);
+    expect(values.get('mboxDisable')).toBe('1');
+    expect(sets[0]![2]!.days! * 86_400_000).toBeCloseTo(SESSION_LIFETIME, 0);
+    expect(disabledReason(jar, q(''), consent)).toBe(DELIVERY_DISABLED);
+    expect(disabledReason(jar, q('?mboxDisable=0'), consent)).toBeUndefined();
+    expect(values.has('mboxDisable')).toBe(false);
+  });
+  it('an offline browser gets no personalization', () => {
+    vi.stubGlobal('navigator', { ...navigator, cookieEnabled: true, onLine: false });
+    expect(disabledReason(fakeJar().jar, q(''), consent)).toBe(OFFLINE);
+  });
+  it('blocked cookies disable delivery', () => {
+    vi.stubGlobal('navigator', { ...navigator, cookieEnabled: false });
+    expect(disabledReason(fakeJar().jar, q(''), consent)).toBe(DELIVERY_DISABLED);
+  });
+});
+
+describe('previewModes', () => {
+  it('reads QA mode from the at_preview_* parameters and keeps it in at_qa_mode for a session', () => {
+    const { jar, values, sets } = fakeJar();
+    const modes = previewModes(
+      jar,
+      q('?at_preview_token=tok&at_preview_index=1_2&at_preview_index=3_1&at_preview_listed_activities_only=true&at_preview_evaluate_as_true_audience_ids=11,12&at_preview_evaluate_as_false_audience_ids=13'),
+    );
+    expect(modes.qaMode).toEqual({
+      token: 'tok',
+      listedActivitiesOnly: true,
+      evaluateAsTrueAudienceIds: [11, 12],
+      evaluateAsFalseAudienceIds: [13],
+      previewIndexes: [
+        { activityIndex: 1, experienceIndex: 2 },
+        { activityIndex: 3, experienceIndex: 1 },
+      ],
+    });
+    expect(sets.find(([name]) => name === 'at_qa_mode')![2]!.days! * 86_400_000).toBeCloseTo(1_860_000, 0);
+    // The next page has no parameters: the cookie carries it.
+    expect(previewModes(jar, q('')).qaMode?.token).toBe('tok');
+    // An empty token leaves QA mode.
+    expect(previewModes(jar, q('?at_preview_token=')).qaMode).toBeUndefined();
+    expect(values.has('at_qa_mode')).toBe(false);
+  });
+  it('reads a preview token (at_preview) and keeps it in at_preview_mode', () => {
+    const { jar } = fakeJar();
+    expect(previewModes(jar, q('?at_preview=pv')).preview).toBe('pv');
+    expect(previewModes(jar, q('')).preview).toBe('pv');
+    expect(previewModes(jar, q('?at_preview=')).preview).toBeUndefined();
+  });
+  it('ignores a broken QA cookie', () => {
+    expect(previewModes(fakeJar({ at_qa_mode: '{oops' }).jar, q('')).qaMode).toBeUndefined();
+  });
+});
+
+describe('splitParams', () => {
+  it('splits at.js parameters into the request parts', () => {
+    expect(
+      splitParams({
+        a: 1,
+        'profile.age': 30,
+        orderId: 'o1',
+        orderTotal: '9.5',
+        productPurchasedId: 'p1,p2',
+        'entity.id': 'e1',
+        'entity.categoryId': 'c1',
+        mbox3rdPartyId: 'crm',
+        at_property: 'tok',
+      }),
+    ).toEqual({
+      details: {
+        parameters: { a: '1' },
+        profileParameters: { age: '30' },
+        order: { id: 'o1', total: 9.5, purchasedProductIds: ['p1', 'p2'] },
+        product: { id: 'e1', categoryId: 'c1' },
+      },
+      thirdPartyId: 'crm',
+      propertyToken: 'tok',
+    });
+  });
+  it('takes a query string, and nothing from other values', () => {
+    expect(splitParams('a=1&profile.b=2').details).toEqual({ parameters: { a: '1' }, profileParameters: { b: '2' } });
+    expect(splitParams(42)).toEqual({ details: {} });
+    expect(splitParams(undefined)).toEqual({ details: {} });
+  });
+});

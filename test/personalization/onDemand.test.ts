@@ -1,0 +1,341 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { splitParams } from '../../src/personalization/modes';
+import { BEACON_FAILED, sendNotifications } from '../../src/personalization/notify';
+import { OFFER_EVENT, start } from '../../src/personalization/onDemand';
+import { navigation } from '../../src/personalization/render';
+import type { Core, Decision, DeliveryResponse } from '../../src/personalization/types';
+import { deliveryRequestProblems } from './deliveryShape';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function fakeCore(pageLoad: Promise<DeliveryResponse | null> = Promise.resolve({})) {
+  const events: Array<[string, Record<string, unknown>]> = [];
+  const logger = { enabled: true, log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn(), group: vi.fn() };
+  const core: Core = {
+    logger,
+    settings: { enabled: true, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o' },
+    base: () => ({ requestId: 'r', context: { channel: 'web' }, id: {} }),
+    send: vi.fn(() => Promise.resolve({ status: 200 } as DeliveryResponse)),
+    url: () => 'https://edge/rest/v1/delivery?client=c&sessionId=s&version=2.11.4',
+    emit: (type, detail = {}) => void events.push([type, detail]),
+    unhide: vi.fn(),
+    nonce: undefined,
+    split: splitParams,
+    pageLoad,
+  };
+  return { core, events, logger, names: () => events.map(([type]) => type) };
+}
+
+const view = (name: string, html: string): Decision => ({
+  name,
+  options: [{ type: 'actions', eventToken: `tok-${name}`, content: [{ type: 'setHtml', selector: '#slot', content: html }] }],
+});
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="slot">original</div>';
+  (window as { adobeDataLayer?: unknown }).adobeDataLayer = undefined;
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { sendBeacon: vi.fn(() => true) }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('page-load rendering', () => {
+  it('renders the offer, unhides the body, then reports success and publishes the test-offer metadata', async () => {
+    const response: DeliveryResponse = {
+      execute: {
+        pageLoad: {
+          options: [
+            {
+              type: 'actions',
+              content: [{ type: 'setHtml', selector: '#slot', content: 'new' }],
+              responseTokens: { 'activity.name': 'A', 'activity.id': 1, 'experience.name': 'E', 'experience.id': 0, 'offer.name': 'O', 'offer.id': 7, 'geo.city': 'ottawa', 'geo.state': 'ontario' },
+            },
+          ],
+        },
+      },
+    };
+    const { core, names } = fakeCore(Promise.resolve(response));
+    const unhide = vi.mocked(core.unhide).mockImplementation(() => expect(document.getElementById('slot')!.textContent).toBe('new'));
+    start(core);
+    await flush();
+    expect(unhide).toHaveBeenCalled();
+    expect(names()).toEqual(['at-content-rendering-start', 'at-content-rendering-succeeded']);
+    expect((window as { adobeDataLayer?: unknown[] }).adobeDataLayer).toEqual([
+      {
+        event: OFFER_EVENT,
+        target: { activityName: 'A', activityId: '1', experienceName: 'E', experienceId: '0', offerName: 'O', offerId: '7', geoCity: 'ottawa', geoState: 'ontario', mbox: 'target-global-mbox' },
+      },
+    ]);
+  });
+
+  it('a failed action is logged and marked failed; the others still apply', async () => {
+    const response: DeliveryResponse = {
+      execute: {
+        pageLoad: {
+          options: [
+            {
+              type: 'actions',
+              content: [
+                { type: 'setAttribute', selector: '#slot', content: {} },
+                { type: 'setText', selector: '#slot', content: 'still' },
+              ],
+            },
+          ],
+        },
+      },
+    };
+    const { core, events, logger } = fakeCore(Promise.resolve(response));
+    start(core);
+    await flush();
+    expect(document.getElementById('slot')!.textContent).toBe('still');
+    expect(events.at(-1)).toEqual(['at-content-rendering-failed', { status: 'error', errors: ['No attributes'] }]);
+    expect(logger.error).toHaveBeenCalledWith('Action failed:', 'No attributes');
+    expect(logger.error).toHaveBeenCalledWith('Page load rendering failed');
+    expect(core.unhide).toHaveBeenCalled();
+  });
+
+  it('no offers: reports it and unhides', async () => {
+    const { core, names } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [] } } }));
+    start(core);
+    await flush();
+    expect(names()).toEqual(['at-content-rendering-no-offers']);
+    expect(core.unhide).toHaveBeenCalled();
+  });
+
+  it('a redirect offer replaces the location and keeps the body hidden', async () => {
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
+    const { core, names } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'redirect', content: 'https://x/en.html' }] } } }));
+    start(core);
+    await flush();
+    expect(names()).toEqual(['at-content-rendering-redirect']);
+    expect(replace).toHaveBeenCalledWith('https://x/en.html');
+    expect(core.unhide).not.toHaveBeenCalled();
+  });
+
+  it('html offers without a selector go to the end of head; json offers render nothing', async () => {
+    const { core } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'html', content: '<meta name="x">' }, { type: 'json', content: { a: 1 } }] } } }));
+    start(core);
+    await flush();
+    expect(document.head.lastElementChild?.getAttribute('name')).toBe('x');
+    expect(document.getElementById('slot')!.textContent).toBe('original');
+  });
+
+  it('dynamic offers are fetched with GET and rendered as HTML', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response('<b>dyn</b>'));
+    vi.stubGlobal('fetch', fetchMock);
+    const { core } = fakeCore();
+    const api = start(core);
+    api.applyOffer({ selector: '#slot', offer: [{ action: 'setContent', type: 'dynamic', content: 'https://x/offer.html' }] });
+    await vi.waitFor(() => expect(document.getElementById('slot')!.innerHTML).toBe('<b>dyn</b>'));
+    expect(fetchMock).toHaveBeenCalledWith('https://x/offer.html', { credentials: 'include' });
+  });
+
+  it('a click on a metric element sends a click notification', async () => {
+    const { core } = fakeCore(
+      Promise.resolve({
+        execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#slot', content: '<a href="#x">go</a>' }] }], metrics: [{ type: 'click', selector: '#slot a', eventToken: 'click-tok' }] } },
+      }),
+    );
+    start(core);
+    await flush();
+    await flush();
+    document.querySelector<HTMLElement>('#slot a')!.click();
+    const beacon = vi.mocked(navigator.sendBeacon);
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(beacon.mock.calls[0]![1] as string);
+    expect(body.notifications[0]).toMatchObject({ type: 'click', tokens: ['click-tok'], pageLoad: {} });
+    expect(deliveryRequestProblems(body)).toEqual([]);
+  });
+});
+
+describe('views', () => {
+  it('views triggered before the page-load response queue first-in-first-out and only the latest renders', async () => {
+    let answer!: (response: DeliveryResponse) => void;
+    const { core, events } = fakeCore(new Promise((resolve) => (answer = resolve)));
+    const api = start(core);
+    api.triggerView('Home');
+    api.triggerView('Services-View');
+    answer({ prefetch: { views: [view('home', 'home offer'), view('services-view', 'services offer')] } });
+    await flush();
+    await flush();
+    expect(document.getElementById('slot')!.textContent).toBe('services offer');
+    const rendered = events.filter(([type]) => type === 'at-content-rendering-succeeded').map(([, d]) => d.viewName);
+    expect(rendered).toEqual(['services-view']);
+    const notifications = vi.mocked(navigator.sendBeacon).mock.calls.map(([, body]) => JSON.parse(body as string).notifications[0]);
+    expect(notifications).toEqual([expect.objectContaining({ type: 'display', tokens: ['tok-services-view'], view: { name: 'services-view' } })]);
+  });
+
+  it('the order decides: the other way round, the other view wins', async () => {
+    let answer!: (response: DeliveryResponse) => void;
+    const { core } = fakeCore(new Promise((resolve) => (answer = resolve)));
+    const api = start(core);
+    api.triggerView('services-view');
+    api.triggerView('home');
+    answer({ prefetch: { views: [view('home', 'home offer'), view('services-view', 'services offer')] } });
+    await flush();
+    await flush();
+    expect(document.getElementById('slot')!.textContent).toBe('home offer');
+  });
+
+  it('after the response, a view renders at once; page: false sends no display notification', async () => {
+    const { core } = fakeCore(Promise.resolve({ prefetch: { views: [view('a', 'A')] } }));
+    const api = start(core);
+    await flush();
+    api.triggerView('a', { page: false });
+    await flush();
+    expect(document.getElementById('slot')!.textContent).toBe('A');
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('bad view names are refused with a log line; unknown views report no offers', async () => {
+    const { core, events, logger } = fakeCore(Promise.resolve({ prefetch: { views: [] } }));
+    const api = start(core);
+    await flush();
+    api.triggerView('');
+    api.triggerView(42);
+    expect(logger.error).toHaveBeenCalledWith('View name should be a non-empty string');
+    api.triggerView('nope');
+    await flush();
+    expect(events.at(-1)).toEqual(['at-content-rendering-no-offers', { viewName: 'nope', status: 'success' }]);
+  });
+
+  it('a queued view after a failed page-load request logs a view delivery error', async () => {
+    const { core, logger } = fakeCore(Promise.resolve(null));
+    const api = start(core);
+    api.triggerView('a');
+    await flush();
+    await flush();
+    expect(logger.error).toHaveBeenCalledWith('View delivery error: the page-load request failed');
+  });
+});
+
+describe('notifications', () => {
+  it('go by sendBeacon to the delivery URL when the browser takes it', async () => {
+    const { core } = fakeCore();
+    await sendNotifications(core, [{ id: '1', type: 'display', timestamp: 1 }]);
+    expect(navigator.sendBeacon).toHaveBeenCalledWith(core.url(), expect.stringContaining('"notifications":[{"id":"1"'));
+    expect(core.send).not.toHaveBeenCalled();
+  });
+
+  it('fall back to a keep-alive POST when the beacon is refused, retried once on failure', async () => {
+    vi.mocked(navigator.sendBeacon).mockReturnValue(false);
+    const { core, logger } = fakeCore();
+    vi.mocked(core.send).mockRejectedValueOnce(new Error('Network request failed')).mockResolvedValueOnce({});
+    await sendNotifications(core, [{ id: '1', type: 'click', timestamp: 1 }]);
+    expect(core.send).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(core.send).mock.calls[0]![2]).toBe(true);
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('log Beacon data sent failed after the retry fails, and never reject', async () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { sendBeacon: undefined }));
+    const { core, logger } = fakeCore();
+    vi.mocked(core.send).mockRejectedValue(new Error('Request timed out'));
+    await expect(sendNotifications(core, [{ id: '1', type: 'display', timestamp: 1 }])).resolves.toBeUndefined();
+    expect(core.send).toHaveBeenCalledTimes(2);
+    expect(logger.error).toHaveBeenCalledWith(BEACON_FAILED, 'Request timed out');
+  });
+});
+
+describe('the API', () => {
+  it('getOffer asks for the mbox and hands at.js-style actions to success', async () => {
+    const { core } = fakeCore();
+    vi.mocked(core.send).mockResolvedValue({ execute: { mboxes: [{ name: 'gc-pz-feature', options: [{ type: 'json', content: { enabled: true } }] }] } });
+    const success = vi.fn();
+    start(core).getOffer({ mbox: 'gc-pz-feature', params: { a: 1, 'profile.b': 2 }, success, error: vi.fn(), timeout: 500 });
+    await flush();
+    expect(success).toHaveBeenCalledWith([{ action: 'setJson', content: [{ enabled: true }] }]);
+    const [request, timeout] = vi.mocked(core.send).mock.calls[0]!;
+    expect(timeout).toBe(500);
+    expect(request.execute).toEqual({ mboxes: [{ index: 0, name: 'gc-pz-feature', parameters: { a: '1' }, profileParameters: { b: '2' } }] });
+    expect(deliveryRequestProblems(request)).toEqual([]);
+  });
+
+  it('getOffer reports request errors and invalid options to error', async () => {
+    const { core, logger } = fakeCore();
+    vi.mocked(core.send).mockRejectedValue(new Error('Request timed out'));
+    const error = vi.fn();
+    const api = start(core);
+    api.getOffer({ mbox: 'm', success: vi.fn(), error });
+    await flush();
+    expect(error).toHaveBeenCalledWith('error', 'Request timed out');
+    api.getOffer({ mbox: '', success: vi.fn(), error });
+    expect(error).toHaveBeenLastCalledWith('error', 'mbox option is required');
+    expect(api.getOffer()).toBeUndefined();
+    expect(logger.error).toHaveBeenCalledWith('options argument is required');
+  });
+
+  it('getOffers merges the page request into a full delivery request; bad options reject with the message', async () => {
+    const { core } = fakeCore();
+    const api = start(core);
+    await api.getOffers({ request: { execute: { mboxes: [{ index: 0, name: 'm' }] } }, timeout: 'x' });
+    const [request, timeout] = vi.mocked(core.send).mock.calls[0]!;
+    expect(timeout).toBe('x'); // core.send clamps it (3000)
+    expect(request).toMatchObject({ requestId: 'r', context: { channel: 'web' }, execute: { mboxes: [{ index: 0, name: 'm' }] } });
+    await expect(api.getOffers({ request: {} })).rejects.toThrow('execute or prefetch is required');
+  });
+
+  it('applyOffers renders execute offers and keeps prefetched views for triggerView', async () => {
+    const { core } = fakeCore();
+    const api = start(core);
+    await api.applyOffers({ response: { prefetch: { views: [view('later', 'later offer')] } } });
+    expect(document.getElementById('slot')!.textContent).toBe('original');
+    await api.applyOffers({ response: { execute: { mboxes: [{ name: 'm', options: [{ type: 'html', content: 'mbox html' }] }] } }, selector: '#slot' });
+    expect(document.getElementById('slot')!.textContent).toBe('mbox html');
+    await api.applyOffers({ response: { execute: {} }, viewName: 'Later' });
+    expect(document.getElementById('slot')!.textContent).toBe('later offer');
+    await expect(api.applyOffers({})).rejects.toThrow('response option is required');
+  });
+
+  it('applyOffer applies a getOffer offer', async () => {
+    const { core, logger } = fakeCore();
+    const api = start(core);
+    api.applyOffer({ mbox: 'm', selector: '#slot', offer: [{ action: 'setContent', content: '<b>x</b>' }] });
+    await vi.waitFor(() => expect(document.getElementById('slot')!.innerHTML).toBe('<b>x</b>'));
+    api.applyOffer({ mbox: 'm' });
+    expect(logger.error).toHaveBeenCalledWith('offer option is required');
+  });
+
+  it('sendNotifications sends the page notifications; execute or prefetch is refused', async () => {
+    const { core } = fakeCore();
+    const api = start(core);
+    await api.sendNotifications({ request: { notifications: [{ id: 'n', type: 'display', timestamp: 1, mbox: { name: 'm' } }] } });
+    const body = JSON.parse(vi.mocked(navigator.sendBeacon).mock.calls[0]![1] as string);
+    expect(body.notifications).toEqual([{ id: 'n', type: 'display', timestamp: 1, mbox: { name: 'm' } }]);
+    expect(deliveryRequestProblems(body)).toEqual([]);
+    await expect(api.sendNotifications({ request: { execute: {}, notifications: [{}] } })).rejects.toThrow('execute or prefetch is not allowed');
+  });
+
+  it('trackEvent sends a notification now, or on the selector event', async () => {
+    const { core } = fakeCore();
+    const api = start(core);
+    const success = vi.fn();
+    api.trackEvent({ mbox: 'clicked-cta', params: { a: 'b' }, success });
+    await flush();
+    expect(success).toHaveBeenCalled();
+    const first = JSON.parse(vi.mocked(navigator.sendBeacon).mock.calls[0]![1] as string).notifications[0];
+    expect(first).toMatchObject({ type: 'display', mbox: { name: 'clicked-cta' }, parameters: { a: 'b' } });
+    api.trackEvent({ mbox: 'cta', selector: '#slot', type: 'click' });
+    expect(navigator.sendBeacon).toHaveBeenCalledTimes(1);
+    document.getElementById('slot')!.click();
+    expect(navigator.sendBeacon).toHaveBeenCalledTimes(2);
+  });
+
+  it('registerExtension hands the requested modules to register', () => {
+    const { core } = fakeCore();
+    const register = vi.fn();
+    start(core).registerExtension({ name: 'ext', modules: ['logger', 'settings'], register });
+    expect(register).toHaveBeenCalledWith(core.logger, core.settings);
+  });
+
+  it('never throws into the page, even when a callback does', async () => {
+    const { core, logger } = fakeCore();
+    const api = start(core);
+    expect(() => api.registerExtension({ name: 'bad', register: () => { throw new Error('boom'); } })).not.toThrow();
+    expect(logger.error).toHaveBeenCalledWith('registerExtension failed:', 'boom');
+    vi.mocked(core.send).mockResolvedValue({});
+    api.getOffer({ mbox: 'm', success: () => { throw new Error('page bug'); }, error: vi.fn() });
+    await flush();
+    expect(logger.error).toHaveBeenCalledWith('getOffer callback failed:', 'page bug');
+  });
+});
