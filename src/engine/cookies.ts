@@ -22,17 +22,40 @@ export interface CookieJar {
 const encodeValue = (value: string) => encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent);
 const decodeValue = (value: string) => (value[0] === '"' ? value.slice(1, -1) : value).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
 
-function read(name: string): string | undefined {
-  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+/**
+ * Reading document.cookie is a round trip to the browser's cookie store, and one event's rules
+ * read dozens of cookies. Inside withCookieSnapshot (the dispatcher runs each event in one) the
+ * jar is read once and kept until the run returns: no page script can run in between, and our
+ * own writes drop it at once. Outside, every lookup reads afresh.
+ */
+let snapshot: Map<string, string> | undefined;
+let snapshotDepth = 0;
+
+export function withCookieSnapshot<T>(run: () => T): T {
+  snapshotDepth++;
+  try {
+    return run();
+  } finally {
+    if (!--snapshotDepth) snapshot = undefined;
+  }
+}
+
+function jar(): Map<string, string> {
+  if (snapshot) return snapshot;
+  const parsed = new Map<string, string>();
+  const all = document.cookie;
+  for (const pair of all ? all.split('; ') : []) {
     const at = pair.indexOf('=');
     try {
+      const name = decodeURIComponent(pair.slice(0, at));
       // The first cookie of a name is the most specific one (longest path), as the browser orders them.
-      if (decodeURIComponent(pair.slice(0, at)) === name) return decodeValue(pair.slice(at + 1));
+      if (!parsed.has(name)) parsed.set(name, decodeValue(pair.slice(at + 1)));
     } catch {
       /* a malformed pair is skipped, as js-cookie skips it */
     }
   }
-  return undefined;
+  if (snapshotDepth) snapshot = parsed;
+  return parsed;
 }
 
 function write(name: string, value: string, options: CookieOptions = {}): void {
@@ -40,13 +63,14 @@ function write(name: string, value: string, options: CookieOptions = {}): void {
   if (options.days !== undefined) cookie += `; expires=${new Date(Date.now() + options.days * 864e5).toUTCString()}`;
   if (options.domain) cookie += `; domain=${options.domain}`;
   if (options.secure ?? location.protocol === 'https:') cookie += '; secure';
+  snapshot = undefined;
   document.cookie = cookie;
 }
 
 export const cookies: CookieJar = {
   get(name) {
     try {
-      return read(name);
+      return jar().get(name);
     } catch {
       return undefined;
     }
@@ -54,15 +78,17 @@ export const cookies: CookieJar = {
   set(name, value, options) {
     try {
       write(name, value, options);
-      return read(name) === value;
+      return jar().get(name) === value;
     } catch {
       return false;
     }
   },
   remove(name, options) {
     try {
+      // Nothing to remove costs no write (a page view clears several cookies that are rarely there).
+      if (!jar().has(name)) return true;
       write(name, '', { ...options, days: -1 });
-      return read(name) === undefined;
+      return !jar().has(name);
     } catch {
       return false;
     }

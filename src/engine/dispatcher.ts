@@ -4,6 +4,7 @@
  * matched once per event. Each matched element gets its own frozen context and data-element
  * cache, shared by the rules that matched that element.
  */
+import { withCookieSnapshot } from './cookies';
 import type { DataElementResolver, Scope } from './dataElements';
 import { runRule, type RuleOutcome } from './runRule';
 import type { EventContext, Logger, Rule, Trigger, TriggerOf, TriggerType } from './types';
@@ -62,61 +63,70 @@ export function createDispatcher(
     triggers: <T extends TriggerType>(type: T) => (index.get(type) ?? []).map((l) => l.trigger as TriggerOf<T>),
     dispatch(type, base, match, only) {
       const listeners = index.get(type);
-      if (!listeners) return [];
-      const id = nextId++;
-      const timeStamp = performance.now();
-      const origin = base.target ?? null;
-      const closestCache = new Map<string, Element | null>();
-      const closest = (selector: string): Element | null => {
-        if (!closestCache.has(selector)) {
-          let found: Element | null = null;
-          try {
-            found = origin && typeof origin.closest === 'function' ? origin.closest(selector) : null;
-          } catch {
-            log.error(`Invalid selector "${selector}"`);
-          }
-          closestCache.set(selector, found);
-        }
-        return closestCache.get(selector) ?? null;
-      };
-      const scopes = new Map<Element | null, Scope>();
-      const scopeFor = (element: Element | null): Scope => {
-        let scope = scopes.get(element);
-        if (!scope) {
-          const event: EventContext = Object.freeze({ ...base, id, type, element, timeStamp });
-          scope = { event, cache: new Map() };
-          scopes.set(element, scope);
-        }
-        return scope;
-      };
-
-      const outcomes: Array<RuleOutcome | Promise<RuleOutcome>> = [];
-      const started = new Set<Rule>();
-      for (const { rule, trigger } of listeners) {
-        if (started.has(rule) || (only && !only.has(rule))) continue;
-        if (rule.requiresTracking !== false && !isTrackingAllowed()) continue;
-        let element: Element | null | false = null;
-        if (match) {
-          try {
-            element = match(trigger as TriggerOf<typeof type>, closest);
-          } catch (error) {
-            log.error(`Rule "${rule.name}": event matching failed:`, error);
-            element = false;
-          }
-        }
-        if (element === false) continue;
-        started.add(rule);
-        const scope = scopeFor(element);
-        outcomes.push(
-          runRule(
-            rule,
-            { event: scope.event!, ruleName: rule.name, getVar: (name) => resolver.getVar(name, scope), log },
-            log,
-            componentTimeoutMs,
-          ),
-        );
-      }
-      return outcomes;
+      return listeners ? withCookieSnapshot(() => run(type, listeners, base, match, only)) : [];
     },
   };
+
+  function run<T extends TriggerType>(
+    type: T,
+    listeners: Listener[],
+    base: EventBase,
+    match: Matcher<T> | undefined,
+    only: ReadonlySet<Rule> | undefined,
+  ): Array<RuleOutcome | Promise<RuleOutcome>> {
+    const id = nextId++;
+    const timeStamp = performance.now();
+    const origin = base.target ?? null;
+    const closestCache = new Map<string, Element | null>();
+    const closest = (selector: string): Element | null => {
+      if (!closestCache.has(selector)) {
+        let found: Element | null = null;
+        try {
+          found = origin && typeof origin.closest === 'function' ? origin.closest(selector) : null;
+        } catch {
+          log.error(`Invalid selector "${selector}"`);
+        }
+        closestCache.set(selector, found);
+      }
+      return closestCache.get(selector) ?? null;
+    };
+    const scopes = new Map<Element | null, Scope>();
+    const scopeFor = (element: Element | null): Scope => {
+      let scope = scopes.get(element);
+      if (!scope) {
+        const event: EventContext = Object.freeze({ ...base, id, type, element, timeStamp });
+        scope = { event, cache: new Map() };
+        scopes.set(element, scope);
+      }
+      return scope;
+    };
+
+    const outcomes: Array<RuleOutcome | Promise<RuleOutcome>> = [];
+    const started = new Set<Rule>();
+    for (const { rule, trigger } of listeners) {
+      if (started.has(rule) || (only && !only.has(rule))) continue;
+      if (rule.requiresTracking !== false && !isTrackingAllowed()) continue;
+      let element: Element | null | false = null;
+      if (match) {
+        try {
+          element = match(trigger as TriggerOf<typeof type>, closest);
+        } catch (error) {
+          log.error(`Rule "${rule.name}": event matching failed:`, error);
+          element = false;
+        }
+      }
+      if (element === false) continue;
+      started.add(rule);
+      const scope = scopeFor(element);
+      outcomes.push(
+        runRule(
+          rule,
+          { event: scope.event!, ruleName: rule.name, getVar: (name) => resolver.getVar(name, scope), log },
+          log,
+          componentTimeoutMs,
+        ),
+      );
+    }
+    return outcomes;
+  }
 }

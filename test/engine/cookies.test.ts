@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookies } from '../../src/engine/cookies';
+import { cookies, withCookieSnapshot } from '../../src/engine/cookies';
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
@@ -104,5 +104,51 @@ describe('cookies: the encoding other tools on the site read', () => {
       delete (document as unknown as Record<string, unknown>).cookie;
       expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')).toEqual(descriptor);
     }
+  });
+});
+
+describe('cookies: reads of the cookie store', () => {
+  /** Counts document.cookie reads and writes, over the real jar. */
+  function countAccess() {
+    const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const counts = { reads: 0, writes: 0 };
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => (counts.reads++, real.get!.call(document)),
+      set: (value: string) => (counts.writes++, real.set!.call(document, value)),
+    });
+    return counts;
+  }
+
+  it('inside a snapshot, many lookups read the store once; a write of ours is seen at once', () => {
+    cookies.set('a', '1');
+    const counts = countAccess();
+    withCookieSnapshot(() => {
+      expect([cookies.get('a'), cookies.get('a'), cookies.get('b')]).toEqual(['1', '1', undefined]);
+      expect(counts.reads).toBe(1);
+      expect(cookies.set('b', '2')).toBe(true);
+      expect(cookies.get('b')).toBe('2');
+      expect(cookies.get('a')).toBe('1');
+    });
+    expect(counts.reads).toBe(2);
+  });
+
+  it('outside a snapshot (and after one) every lookup reads afresh, so a cookie the page wrote is seen', () => {
+    withCookieSnapshot(() => cookies.get('a'));
+    const counts = countAccess();
+    document.cookie = 'page=yes; path=/';
+    expect(cookies.get('page')).toBe('yes');
+    expect(cookies.get('page')).toBe('yes');
+    expect(counts.reads).toBe(2);
+  });
+
+  it('removing a cookie that is not there writes nothing', () => {
+    const counts = countAccess();
+    expect(cookies.remove('never-set')).toBe(true);
+    expect(counts.writes).toBe(0);
+    cookies.set('there', 'x');
+    expect(cookies.remove('there')).toBe(true);
+    expect(cookies.get('there')).toBeUndefined();
+    expect(counts.writes).toBe(2);
   });
 });

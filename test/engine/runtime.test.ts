@@ -239,3 +239,28 @@ describe('rules added after start (addRules)', () => {
     expect(seen).toEqual(['early:timeOnPage', 'late 2 s:timeOnPage', 'late 3 s:timeOnPage']);
   });
 });
+
+describe('cookie reads per event', () => {
+  it('the rules of one event read the cookie store once between them', () => {
+    document.cookie = 'visit=1; path=/';
+    const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    let reads = 0;
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => (reads++, real.get!.call(document)), set: (v: string) => real.set!.call(document, v) });
+    try {
+      const seen: unknown[] = [];
+      document.body.innerHTML = '<button>b</button>';
+      const readCookies = (name: string): Rule => ({
+        name,
+        events: [{ type: 'click' }],
+        actions: [action('read', () => seen.push(sat().cookie.get('visit'), sat().cookie.get('other')))],
+      });
+      start({ rules: [readCookies('one'), readCookies('two'), readCookies('three')] });
+      reads = 0;
+      document.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      expect(seen).toEqual(['1', undefined, '1', undefined, '1', undefined]);
+      expect(reads).toBe(1);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+  });
+});
