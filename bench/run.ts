@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
+import { measureLoads } from './loadCost';
 import { redactText, redactUrl } from '../src/privacy';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -191,8 +192,20 @@ async function main() {
     const withTag = await clickCost(page, 'https://www.canada.ca/en/sr/srb.html', pageHtml('<script src="/dist/tag.js"></script>', EVERY_AREA), timing, allAreasAdded);
     const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
     const hidden = await bodyHiddenAfterResponse(browser, 9);
+    const loads = await measureLoads(browser, {
+      pageUrl: 'https://www.canada.ca/en/bench/load.html',
+      html: pageHtml('<script src="/dist/tag.js"></script>'),
+      files: { 'https://www.canada.ca/dist/tag.js': tag, 'https://www.canada.ca/dist/tag-target.js': readFileSync('dist/tag-target.js') },
+      beaconHost: 'metrics.canada.ca',
+      runs: 20,
+    });
+    const ms = (values: number[]) => `${median(values).toFixed(1)} ms (range ${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
+    const longFrames = loads.flatMap((l) => l.longFramesMs);
     figures.push(
       ['body hidden after the page-load response, /en.html with the banner activity (median of 9)', `${median(hidden).toFixed(1)} ms (range ${Math.min(...hidden).toFixed(1)}–${Math.max(...hidden).toFixed(1)})`],
+      ['page load: tag.js arrived to first beacon request (median of 20 loads)', ms(loads.map((l) => l.toFirstBeaconMs))],
+      ['page load: main-thread script time until the first beacon (median of 20 loads)', ms(loads.map((l) => l.scriptMs))],
+      ['page load: long animation frames (> 50 ms) with tag code, in 20 loads', longFrames.length ? `${longFrames.length} (longest ${Math.max(...longFrames).toFixed(0)} ms)` : '0'],
       ['click, browser dispatch alone (median)', us(base)],
       ['click, tag work with 100 synthetic rules (median)', us(withSynthetic - base)],
       ['click, tag work with dist/tag.js and all its rules (median)', us(withTag - base)],
