@@ -2,7 +2,7 @@
  * The beacon inspector's view: the feed grouped by page view, with the type filter. It only
  * renders what it is given (main.tsx follows the feed), so it can be tested without a server.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { beaconParam, type Beacon } from '../beacon';
 import {
   beaconType,
@@ -58,6 +58,24 @@ function Badge({ kind, children }: { kind: string; children: string }) {
   return <span className={`badge badge-${kind}`}>{children}</span>;
 }
 
+function Table({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 function BeaconEntry({ beacon }: { beacon: Beacon }) {
   const type = beaconType(beacon);
   const standsIn = type !== 'page' && countsAsPageView(beacon);
@@ -78,32 +96,21 @@ function BeaconEntry({ beacon }: { beacon: Beacon }) {
         <p>
           {beacon.method} {beacon.path} · report suite <code>{beacon.reportSuite}</code> · {rows.length} parameters
         </p>
-        <table>
-          <caption>Parameters, in the order sent</caption>
-          <thead>
-            <tr>
-              <th scope="col">Parameter</th>
-              <th scope="col">Slot</th>
-              <th scope="col">Name</th>
-              <th scope="col">Value</th>
+        <Table caption="Parameters, in the order sent" columns={['Parameter', 'Slot', 'Name', 'Value']}>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row">
+                <code>{row.param}</code>
+              </th>
+              <td>{row.slot && <code>{row.slot}</code>}</td>
+              <td>
+                {row.name}
+                {row.source && <span className="source">{row.source}</span>}
+              </td>
+              <td className="value">{row.value}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr key={index}>
-                <th scope="row">
-                  <code>{row.param}</code>
-                </th>
-                <td>{row.slot && <code>{row.slot}</code>}</td>
-                <td>
-                  {row.name}
-                  {row.source && <span className="source">{row.source}</span>}
-                </td>
-                <td className="value">{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
         {events.length > 0 && (
           <>
             <h4>Events</h4>
@@ -153,29 +160,17 @@ function DeliveryEntry({ delivery }: { delivery: DeliverySummary }) {
           )}
         </dl>
         {delivery.options.length > 0 && (
-          <table>
-            <caption>Offers answered</caption>
-            <thead>
-              <tr>
-                <th scope="col">Decision</th>
-                <th scope="col">Location</th>
-                <th scope="col">Type</th>
-                <th scope="col">Activity</th>
-                <th scope="col">Experience</th>
+          <Table caption="Offers answered" columns={['Decision', 'Location', 'Type', 'Activity', 'Experience']}>
+            {delivery.options.map((option, index) => (
+              <tr key={index}>
+                <td>{option.decision}</td>
+                <td>{option.location}</td>
+                <td>{option.type}</td>
+                <td>{option.activity}</td>
+                <td>{option.experience}</td>
               </tr>
-            </thead>
-            <tbody>
-              {delivery.options.map((option, index) => (
-                <tr key={index}>
-                  <td>{option.decision}</td>
-                  <td>{option.location}</td>
-                  <td>{option.type}</td>
-                  <td>{option.activity}</td>
-                  <td>{option.experience}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         )}
       </div>
     </details>
