@@ -8,7 +8,9 @@
  *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF; beacons
  *   are decoded with the tracker's own `decodeBeacon`,
  * - QA endpoints: GET /__beacons (JSON array of recorded beacons), DELETE /__beacons (clear),
- * - the local personalization decisioning endpoint at POST /rest/v1/delivery (demo/delivery.ts).
+ * - the local personalization decisioning endpoint at POST /rest/v1/delivery (demo/delivery.ts),
+ * - the beacon inspector at /inspector (demo/inspector/), fed by GET /__events (server-sent
+ *   events: beacons, personalization requests and survey file requests as they arrive).
  *
  * Tests import `startDemoServer`; `tsx demo/server.ts` (what `npm run demo` runs) starts it on
  * 127.0.0.1:$PORT (default 8080) and prints each beacon as it arrives.
@@ -20,8 +22,12 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeBeacon } from '../src/analytics/wireFormat';
+import { SURVEY_FILE_PATH } from '../src/survey/start';
+import { beaconParam, type Beacon } from './beacon';
 import { readBody } from './readBody';
 import { createDeliveryHandler, type DeliveryHandler, type DeliveryHandlerOptions } from './delivery';
+import { inspectorRoot, inspectorScript } from './inspector/bundle';
+import { InspectorFeed, streamFeed, summarizeDelivery } from './inspector/feed';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteRoot = join(repoRoot, 'demo', 'site');
@@ -30,32 +36,7 @@ export const distRoot = join(repoRoot, 'dist');
 /** Where `/` sends the visitor. */
 export const homePath = '/en/services/demo.html';
 
-/** One analytics request as the collector received it. */
-export interface Beacon {
-  /** ISO time the collector received it. */
-  receivedAt: string;
-  method: 'GET' | 'POST';
-  /** The Host header the browser sent (which origin the page posted to). */
-  host: string;
-  /** URL path, e.g. /b/ss/canadadev/1/JS-2.27.0/s12345. */
-  path: string;
-  /** The segment after /b/ss/ (comma-separated when a beacon goes to several suites). */
-  reportSuite: string;
-  /** Decoded parameters, in the order they were sent. */
-  params: Array<[string, string]>;
-  /** The raw query string (from the URL for GET, from the body for POST). */
-  query: string;
-}
-
-/** First value of a parameter, or undefined. */
-export function beaconParam(beacon: Beacon, name: string): string | undefined {
-  return beacon.params.find(([key]) => key === name)?.[1];
-}
-
-/** A page view has no `pe` (link type) parameter. */
-export function isPageView(beacon: Beacon): boolean {
-  return beaconParam(beacon, 'pe') === undefined;
-}
+export { beaconParam, isPageView, type Beacon } from './beacon';
 
 type BeaconListener = (beacon: Beacon) => void;
 
@@ -142,6 +123,8 @@ export interface DemoServer {
   beacons: BeaconStore;
   /** The decisioning endpoint: its recorded requests, `setFault(mode)`. */
   delivery: DeliveryHandler;
+  /** What the beacon inspector shows: beacons, personalization and survey file requests, in order. */
+  events: InspectorFeed;
   close(): Promise<void>;
 }
 
@@ -220,11 +203,12 @@ function serveFile(res: ServerResponse, root: string, urlPath: string, missingHi
     if (!urlPath.endsWith('/')) return send(res, 301, 'text/plain; charset=utf-8', '', { Location: `${urlPath}/` });
     return serveFile(res, root, `${urlPath}index.html`, missingHint);
   }
-  res.writeHead(200, {
-    'Content-Type': contentTypes[extname(full).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(stats.size),
-    'Cache-Control': 'no-store',
-  });
+  // Set one by one, not passed to writeHead, so that getHeader can read them once sent (the
+  // inspector's survey file entries report Content-Length).
+  res.setHeader('Content-Type', contentTypes[extname(full).toLowerCase()] ?? 'application/octet-stream');
+  res.setHeader('Content-Length', String(stats.size));
+  res.setHeader('Cache-Control', 'no-store');
+  res.writeHead(200);
   if (res.req.method === 'HEAD') {
     res.end();
     return;
@@ -251,7 +235,30 @@ async function collect(req: IncomingMessage, res: ServerResponse, url: URL, reco
   send(res, 200, 'image/gif', gif);
 }
 
-function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: DeliveryHandler) {
+/** Records a survey file request once it has been answered, with the status and size sent. */
+function recordSurveyFile(req: IncomingMessage, res: ServerResponse, feed: InspectorFeed): void {
+  const receivedAt = new Date().toISOString();
+  res.on('finish', () => {
+    const referer = req.headers.referer;
+    feed.addSurveyFile({
+      receivedAt,
+      method: req.method ?? 'GET',
+      status: res.statusCode,
+      bytes: Number(res.getHeader('content-length') ?? 0),
+      ...(referer ? { pageUrl: referer } : {}),
+    });
+  });
+}
+
+async function serveInspectorScript(res: ServerResponse): Promise<void> {
+  try {
+    send(res, 200, 'text/javascript; charset=utf-8', await inspectorScript());
+  } catch (error) {
+    send(res, 500, 'text/plain; charset=utf-8', `The inspector did not build: ${(error as Error).message}\n`);
+  }
+}
+
+function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: DeliveryHandler, feed: InspectorFeed) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only loopback names: a page elsewhere cannot reach this server through DNS rebinding.
     const hostHeader = req.headers.host ?? '';
@@ -275,6 +282,11 @@ function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: De
     }
     if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'GET only\n', { Allow: 'GET, HEAD' });
     if (path === '/') return send(res, 302, 'text/plain; charset=utf-8', '', { Location: homePath });
+    if (path === '/__events') return method === 'GET' ? streamFeed(feed, req, res) : send(res, 200, 'text/event-stream; charset=utf-8', '');
+    if (path === '/inspector' || path === '/inspector/') return serveFile(res, inspectorRoot, '/index.html');
+    if (path === '/inspector/inspector.css') return serveFile(res, inspectorRoot, '/inspector.css');
+    if (path === '/inspector/inspector.js') return serveInspectorScript(res);
+    if (path === SURVEY_FILE_PATH) recordSurveyFile(req, res, feed);
     if (path.startsWith('/dist/')) {
       return serveFile(res, distRoot, path.slice('/dist'.length), 'Build the tag first: TAG_ENV=development npm run build\n');
     }
@@ -309,9 +321,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   }
 
   const beacons = new BeaconStore();
+  const feed = new InspectorFeed();
   let beaconFile: string | null = null;
   const record = (beacon: Beacon) => {
     beacons.add(beacon);
+    feed.addBeacon(beacon);
     if (beaconFile) {
       try {
         appendFileSync(beaconFile, `${JSON.stringify(beacon)}\n`);
@@ -323,7 +337,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
 
   const delivery = createDeliveryHandler(options.delivery);
-  const handle = handler(beacons, record, delivery);
+  delivery.requests.subscribe((entry) => feed.addDelivery(summarizeDelivery(entry)));
+  const handle = handler(beacons, record, delivery, feed);
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', `${String(error)}\n`);
@@ -361,6 +376,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     beaconFile,
     beacons,
     delivery,
+    events: feed,
     close: async () => {
       delivery.close();
       await Promise.all(servers.map(closeServer));
@@ -399,6 +415,7 @@ async function main(): Promise<void> {
   console.log(`Demo site:      ${server.url}${homePath}`);
   console.log(`French page:    ${server.url}/fr/services/demo.html`);
   console.log(`Tag logging:    ${server.url}${homePath}?logdtm=true`);
+  console.log(`Inspector:      ${server.url}/inspector (open it beside a demo page)`);
   for (const origin of server.alsoOn) console.log(`Not allow-listed (no tracking): ${origin}${homePath}`);
   for (const warning of server.warnings) console.warn(`warning: ${warning}`);
   console.log(`Beacons:        ${server.url}/__beacons (JSON; DELETE clears), appended to ${server.beaconFile}`);

@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { decodeBeacon } from '../../src/analytics/wireFormat';
+import { Inspector } from '../../demo/inspector/Inspector';
+import type { FeedEntry } from '../../demo/inspector/model';
+
+const PAGE = 'http://127.0.0.1:8080/en/services/demo.html';
+const beacon = (id: number, query: string): FeedEntry => ({
+  id,
+  kind: 'beacon',
+  beacon: { receivedAt: '2026-11-22T10:00:00.000Z', method: 'GET', host: '127.0.0.1', path: '/b/ss/canadadev/1/JS-2.27.0/s1', reportSuite: 'canadadev', params: decodeBeacon(query), query },
+});
+const entries: FeedEntry[] = [
+  beacon(1, `pageName=Demo%20page&g=${encodeURIComponent(PAGE)}&v5=Jobs&events=event11`),
+  beacon(2, `pageName=Demo%20page&g=${encodeURIComponent(PAGE)}&pe=lnk_d&pev2=Download%20Link&events=event41`),
+  beacon(3, `pageName=Demo%20page&g=${encodeURIComponent(PAGE)}&pe=lnk_o&pev2=Pop-up%20Impression`),
+];
+
+describe('the inspector view', () => {
+  afterEach(cleanup);
+
+  it('groups the page view and its link calls under one heading, with named slots', () => {
+    render(<Inspector entries={entries} status="live" />);
+    const group = screen.getByRole('region', { name: 'Demo page' });
+    const items = [...group.querySelectorAll<HTMLElement>('ol.entries > li')];
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Page view'),
+      expect.stringContaining('Download Link'),
+      expect.stringContaining('Survey decision'),
+    ]);
+    const row = within(items[0]!).getByRole('row', { name: /v5/ });
+    expect(row.textContent).toContain('eVar5');
+    expect(row.textContent).toContain('Theme');
+    expect(screen.getByRole('status').textContent).toMatch(/^Live/);
+  });
+
+  it('filters by type with labelled checkboxes, and counts each type', () => {
+    render(<Inspector entries={entries} status="live" />);
+    const downloads = screen.getByRole('checkbox', { name: 'd: downloads (1)' });
+    fireEvent.click(downloads);
+    expect(screen.queryByText('Download Link', { selector: '.title' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Page views (1)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'o: custom links (1)' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByText('Nothing matches the filter.')).toBeTruthy();
+    fireEvent.click(downloads);
+    expect(screen.getByText('Download Link', { selector: '.title' })).toBeTruthy();
+  });
+
+  it('clears what has arrived so far from view', () => {
+    const { rerender } = render(<Inspector entries={entries} status="reconnecting" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the list' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    rerender(<Inspector entries={[...entries, beacon(4, `pageName=Next&g=${encodeURIComponent(PAGE)}`)]} status="live" />);
+    expect(screen.getByRole('region', { name: 'Next' })).toBeTruthy();
+  });
+});
