@@ -51,7 +51,7 @@ describe('fault injection: storage, cookies, network', () => {
       },
     });
 
-  /** The page view and one tracked click arrive, with the page's title scrubbed. */
+  /** The page view arrives, with the page's title scrubbed. */
   async function expectTracked(): Promise<void> {
     const view = await h.server.beacons.waitFor(isPageView, 5000);
     expect(beaconParam(view, 'pageName')).toMatch(/^Fault test \[REDACTED\/CAVIARDÉ\]/);
