@@ -49,13 +49,16 @@ export function beaconQueue(logger: Logger): BeaconQueue {
     const oldest = Date.now() - MAX_AGE_MS;
     return Array.isArray(stored) ? stored.filter((b): b is QueuedBeacon => isBeacon(b) && b.t > oldest) : [];
   };
+  // Not JSON.stringify(list): a page with Prototype.js's Array.prototype.toJSON would have the
+  // array stored as one string, and read() would then find no queue and lose every beacon.
+  const serialize = (list: QueuedBeacon[]) => `[${list.map((beacon) => JSON.stringify(beacon)).join(',')}]`;
   // A full queue or a full storage must never stop tracking: the oldest make room, down to none.
   const save = (list: QueuedBeacon[]) => {
     let json = '';
     let dropped = 0;
     while (
       list.length &&
-      (list.length > MAX_QUEUED || (json = JSON.stringify(list)).length > MAX_QUEUE_BYTES || !store.set(QUEUE_KEY, json))
+      (list.length > MAX_QUEUED || (json = serialize(list)).length > MAX_QUEUE_BYTES || !store.set(QUEUE_KEY, json))
     ) {
       list.shift();
       dropped++;

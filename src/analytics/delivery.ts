@@ -40,9 +40,18 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
   const hidden = () => document.visibilityState === 'hidden';
   // The random segment defeats caches, as in AppMeasurement.
   const address = () => `${endpoint}/s${Math.floor(Math.random() * 1e13)}`;
+  /**
+   * sendBeacon reports a beacon handed to the browser, never one the collector refused: while the
+   * last image failed (or beacons left by an earlier page hint that one did), a beacon it sent
+   * would be lost. Until an image gets through, beacons go by image, where a failure keeps them.
+   */
+  let unreachable = queue.read().length > 0;
   // sendBeacon survives the page going away and takes long bodies; an image tells us it arrived.
-  const sentByBeacon = (beacon: QueuedBeacon, url: string, force?: boolean) =>
-    (force || beacon.k === 'l' || hidden() || url.length + 1 + beacon.q.length > MAX_GET_URL) && transport.beacon(url, beacon.q);
+  // Beacons sent by sendBeacon travel in parallel and may reach the collector in any order, so a
+  // link call takes it only when nothing waits behind it (`last`): a backlog goes image by image.
+  const sentByBeacon = (beacon: QueuedBeacon, url: string, force?: boolean, last = true) =>
+    (force || url.length + 1 + beacon.q.length > MAX_GET_URL || (!unreachable && ((beacon.k === 'l' && last) || hidden()))) &&
+    transport.beacon(url, beacon.q);
 
   /** The one image request in flight: one at a time keeps beacons in order. */
   let inflight: { beacon: QueuedBeacon; abort: () => void } | undefined;
@@ -55,10 +64,11 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
   const flush = (beaconOnly?: boolean): [string, 'image' | 'beacon'] | undefined => {
     if (inflight || offline() || !canSend()) return;
     let sent: [string, 'image' | 'beacon'] | undefined;
-    for (const beacon of queue.read()) {
+    const queued = queue.read();
+    for (const [n, beacon] of queued.entries()) {
       if ((beacon.l ?? 0) > Date.now()) continue; // another page is sending it
       const url = address();
-      if (sentByBeacon(beacon, url, beaconOnly)) {
+      if (sentByBeacon(beacon, url, beaconOnly, n === queued.length - 1)) {
         queue.remove(beacon.i);
         sent = [beacon.i, 'beacon'];
         continue;
@@ -70,6 +80,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       request.abort = transport.image(`${url}?${beacon.q}`, (ok) => {
         if (inflight !== request) return;
         inflight = undefined;
+        unreachable = !ok;
         if (ok) {
           queue.remove(beacon.i);
           flush();

@@ -26,6 +26,20 @@ describe('beaconQueue', () => {
     expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
   });
 
+  it("keeps its beacons on a page with Prototype.js's Array.prototype.toJSON (arrays stringify as strings)", () => {
+    const prototypeJs = Array.prototype as unknown as { toJSON?: () => string };
+    prototypeJs.toJSON = function (this: unknown[]) {
+      return JSON.stringify(this.slice());
+    };
+    try {
+      const queue = beaconQueue(recordingLogger());
+      for (const n of [1, 2]) expect(queue.add(beacon(n))).toBe(true);
+      expect(ids(queue.read())).toEqual(['b1', 'b2']);
+    } finally {
+      delete prototypeJs.toJSON;
+    }
+  });
+
   it('sees what another page wrote (the storage is the only state)', () => {
     beaconQueue(recordingLogger()).add(beacon(1));
     expect(ids(beaconQueue(recordingLogger()).read())).toEqual(['b1']);

@@ -108,10 +108,27 @@ describe('delivery: queue and flush', () => {
     // One image at a time: the second waits for the first to load.
     expect(names(transport)).toEqual(['p1']);
     transport.images[0]!.load();
-    // The link call goes by sendBeacon, then the next page view by image.
-    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
-    expect(transport.beacons).toHaveLength(1);
+    // The link call goes by image too: a sendBeacon could be overtaken by the page view behind it.
+    expect(names(transport)).toEqual(['p1', 'p2']);
     transport.images[1]!.load();
+    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
+    expect(transport.beacons).toHaveLength(0);
+    transport.images[2]!.load();
+    expect(stored()).toEqual([]);
+  });
+
+  it('flushes a backlog of link calls image by image, in order; only the last goes by sendBeacon', () => {
+    const online = setOnline(false);
+    const { transport, delivery } = setup();
+    for (const n of [1, 2, 3]) delivery.submit(query(n), 'l');
+    online.mockReturnValue(true);
+    listeners.fire('online');
+    expect(names(transport)).toEqual(['p1']);
+    transport.images[0]!.load();
+    transport.images[1]!.load();
+    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
+    expect(transport.images).toHaveLength(2);
+    expect(transport.beacons.map((b) => b.body)).toEqual([query(3)]);
     expect(stored()).toEqual([]);
   });
 
@@ -138,6 +155,38 @@ describe('delivery: queue and flush', () => {
     transport.images[1]!.load();
     transport.images[2]!.load();
     expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
+    expect(stored()).toEqual([]);
+  });
+
+  it('after a failed image, sends link calls by image too until one gets through (sendBeacon would lose them)', () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    transport.images[0]!.fail();
+    expect(delivery.submit(query(2), 'l')).toEqual({ sent: false, transport: 'queued' });
+    transport.images[1]!.fail();
+    // The queue bound drops the page view: the link call is now first, and the collector still down.
+    localStorage.setItem(QUEUE_KEY, JSON.stringify(stored().slice(1)));
+    listeners.fire('online');
+    expect(transport.beacons).toEqual([]);
+    expect(names(transport)).toEqual(['p1', 'p1', 'p2']);
+    transport.images[2]!.fail();
+    expect(stored().map((b) => b.q)).toEqual([query(2)]);
+    // Back: once an image gets through, link calls go by sendBeacon again.
+    listeners.fire('online');
+    transport.images[3]!.load();
+    expect(delivery.submit(query(3), 'l')).toEqual({ sent: true, transport: 'beacon' });
+    expect(names(transport)).toEqual(['p1', 'p1', 'p2', 'p2', 'p3']);
+    expect(stored()).toEqual([]);
+  });
+
+  it('sends the first beacon left by an earlier page by image, even a link call, then the rest as usual', () => {
+    const left = [1, 2].map((n): QueuedBeacon => ({ i: `old${n}`, q: query(n), t: Date.now() - 1000 + n, k: 'l' }));
+    localStorage.setItem(QUEUE_KEY, JSON.stringify(left));
+    const { transport } = setup();
+    expect(transport.beacons).toEqual([]);
+    expect(names(transport)).toEqual(['p1']);
+    transport.images[0]!.load();
+    expect(transport.beacons.map((b) => b.body)).toEqual([query(2)]);
     expect(stored()).toEqual([]);
   });
 
