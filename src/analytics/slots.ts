@@ -23,11 +23,16 @@ export function paramOf(slot: SlotName): string {
 }
 
 /**
- * How many trailing characters a parameter keeps. The end is kept, not the start, because the
- * end of a long URL or label is what tells pages apart (SPEC §9, lengths).
+ * A value cut to what its parameter can hold (SPEC §9 lengths, Adobe's documented limits). URLs,
+ * eVars and props keep their end, not their start: the end of a long URL or label is what tells
+ * pages apart. Names (page name, link name, channel, server) keep their start, as Adobe cuts
+ * them, so that 'Download Link - …' still says what it is. Without these caps a page with a huge
+ * title would build a beacon too long for any transport, and lose it.
  */
-export function maxLengthOf(param: string): number {
-  return /^(g|v\d+)$/.test(param) ? 255 : /^c\d+$/.test(param) ? 100 : Infinity;
+export function truncateParam(param: string, value: string): string {
+  if (/^(g|r|pev1|v\d+)$/.test(param)) return value.slice(-255);
+  if (/^c\d+$/.test(param)) return value.slice(-100);
+  return /^(pageName|pev2|ch|server)$/.test(param) ? value.slice(0, 100) : value;
 }
 
 /** Sort key giving a stable, readable parameter order: named slots, then eVars, then props, by number. */

@@ -3,7 +3,7 @@
  * node code (the demo collector, tests) can decode beacons with the same module.
  */
 import { redactCodes, redactText, redactUrl } from '../privacy/redact';
-import { maxLengthOf, paramOf, slotRank, type SlotName } from './slots';
+import { paramOf, slotRank, truncateParam, type SlotName } from './slots';
 
 /** The AppMeasurement release whose format this follows; it appears in the beacon path. */
 export const TRACKER_VERSION = '2.27.0';
@@ -64,8 +64,10 @@ export function serializeBeacon(
   call: BeaconCall,
 ): string {
   const { link } = call;
+  // Scrubbed before it is cut, so that no cut can leave half an address behind the marker.
   const scrub = (param: string, value: string | undefined) =>
-    value && (URL_PARAMS.has(param) || call.urlParams?.has(param) ? redactUrl(value) : call.codeParams?.has(param) ? redactCodes(value) : redactText(value));
+    value &&
+    truncateParam(param, URL_PARAMS.has(param) || call.urlParams?.has(param) ? redactUrl(value) : call.codeParams?.has(param) ? redactCodes(value) : redactText(value));
   const pairs: Array<readonly [string, string | undefined]> = [
     ['AQB', '1'],
     ['ndh', '1'],
@@ -77,7 +79,7 @@ export function serializeBeacon(
     .sort((a, b) => slotRank(a) - slotRank(b))
     .forEach((slot) => {
       const param = paramOf(slot);
-      pairs.push([param, scrub(param, vars.get(slot))?.slice(-maxLengthOf(param))]);
+      pairs.push([param, scrub(param, vars.get(slot))]);
     });
   const eventList = [...events]
     .filter(([n]) => !link || link.events.includes(n))

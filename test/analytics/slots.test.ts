@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxLengthOf, paramOf, slotRank, type SlotName } from '../../src/analytics/slots';
+import { paramOf, slotRank, truncateParam, type SlotName } from '../../src/analytics/slots';
 
 describe('slots', () => {
   it('maps every slot to its AppMeasurement query parameter', () => {
@@ -19,14 +19,17 @@ describe('slots', () => {
     for (const [slot, param] of expected) expect(paramOf(slot)).toBe(param);
   });
 
-  it('keeps 255 characters of g and eVars, 100 of props, and does not cut the others', () => {
-    expect(maxLengthOf('g')).toBe(255);
-    expect(maxLengthOf('v0')).toBe(255);
-    expect(maxLengthOf('v12')).toBe(255);
-    expect(maxLengthOf('c3')).toBe(100);
-    expect(maxLengthOf('pageName')).toBe(Infinity);
-    expect(maxLengthOf('ch')).toBe(Infinity);
-    expect(maxLengthOf('c')).toBe(Infinity);
+  it('keeps the last 255 characters of URLs and eVars and the last 100 of props', () => {
+    const long = 'a'.repeat(300) + 'END';
+    for (const param of ['g', 'r', 'pev1', 'v0', 'v12']) expect(truncateParam(param, long)).toBe(long.slice(-255));
+    expect(truncateParam('c3', long)).toBe(long.slice(-100));
+    expect(truncateParam('v12', 'short')).toBe('short');
+  });
+
+  it('keeps the first 100 characters of names (page name, link name, channel, server), and does not cut the others', () => {
+    const name = 'Download Link - ' + 'x'.repeat(200);
+    for (const param of ['pageName', 'pev2', 'ch', 'server']) expect(truncateParam(param, name)).toBe(name.slice(0, 100));
+    for (const param of ['c', 'events', 'pe', 't']) expect(truncateParam(param, name)).toBe(name);
   });
 
   it('orders named slots first, then eVars, then props, by number', () => {

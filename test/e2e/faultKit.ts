@@ -47,10 +47,10 @@ export function expectNoPersonalInfo(beacons: Beacon[]): void {
   }
 }
 
-/** AppMeasurement's lengths (SPEC §9): URL dimensions and eVars keep 255 characters, props 100. */
+/** Adobe's lengths (SPEC §9): URLs and eVars keep 255 characters; props and names 100. */
 const CAPS: Array<[RegExp, number]> = [
-  [/^(g|v\d+)$/, 255],
-  [/^c\d+$/, 100],
+  [/^(g|r|pev1|v\d+)$/, 255],
+  [/^(c\d+|pageName|pev2|ch|server)$/, 100],
 ];
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

@@ -166,11 +166,10 @@ describe('fault injection: the host page', () => {
     await expectUnharmed(h, opened);
   });
 
-  it('hostile strings in the title, the address and 10^5 characters of link text: beacons well-formed, decodable, capped, without personal information', async () => {
+  it('hostile strings and 10^5 characters in the title and the link text, hostile strings in the address: beacons well-formed, decodable, capped, without personal information', async () => {
     const hostile = `\u0000\u0007\u001b[31m\t\r\n\u200f\u202e\u2066 مرحبا \u2069\u200d 👩‍👩‍👧‍👦 🇨🇦 \ud800 lone \udfff`;
-    // Not 10^5 characters in the title: pageName has no length cap, and such a page view is lost
-    // (too long for the queue, for sendBeacon and for a GET); reported apart from this suite.
-    const title = `Fault test ${PII_TEXT} ${hostile} ${'Ω'.repeat(1000)}`;
+    // 10^5 characters of title: the page name is cut to 100, so the page view still fits a beacon.
+    const title = `Fault test ${PII_TEXT} ${hostile} ${'Ω'.repeat(100_000)}`;
     const linkText = `${hostile} ${PII_TEXT} ${'x'.repeat(100_000)}`;
     // encodeURIComponent refuses lone surrogates; in an address they arrive as invalid UTF-8 escapes.
     const inUrl = `${encodeURIComponent(hostile.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80%FF%C0`;
