@@ -83,7 +83,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
   const reason = settings.enabled ? disabledReason(jar, query, { optInCookie: options.consentCookie, optOutCookie: settings.optOutCookie }) : 'Personalization is not enabled';
   if (reason) {
     logger.warn(reason);
-    // Pages still call the API.
+    // Pages still call the API; at.js answers a disabled library with no-ops.
     Object.assign(target, noops());
     return;
   }

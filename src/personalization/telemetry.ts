@@ -18,7 +18,7 @@ function read(key: string): TelemetryEntry | null {
   try {
     return JSON.parse(localStorage.getItem(key)!);
   } catch {
-    return null; // not ours, or damaged: dropped with the others
+    return null; // not ours, or damaged: counted as the oldest, so the first to go
   }
 }
 
