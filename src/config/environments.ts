@@ -8,6 +8,9 @@ const personalization: PersonalizationSettings = {
   serverDomain: 'canada.tt.omtrdc.net',
   timeout: 3000,
   optOutCookie: 'gc_pz_optout',
+  // Placeholder until Canada.ca's Experience Cloud org id is confirmed. A wrong id would make the
+  // ID service start a second instance for an unknown org on every page, so none is set.
+  imsOrgId: null,
 };
 
 /** Paths that must never be tracked: signed-in areas that carry personal data in their URLs. */
@@ -46,5 +49,6 @@ export const development: Environment = {
   trackingServer: null,
   consentCookie: null,
   // The demo server's decisioning endpoint answers for this client code (demo/target/artifact.json).
-  personalization: { ...personalization, clientCode: 'canadademo', serverDomain: null },
+  // The demo org id is what the end-to-end tests' stand-in ID service answers for.
+  personalization: { ...personalization, clientCode: 'canadademo', serverDomain: null, imsOrgId: 'DEMO0000000000000000000000@AdobeOrg' },
 };

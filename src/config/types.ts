@@ -43,4 +43,10 @@ export interface PersonalizationSettings {
   timeout: number;
   /** Cookie that opts a visitor out of personalization when it is `true`. */
   optOutCookie: string;
+  /**
+   * Experience Cloud organization (`…@AdobeOrg`) whose ID service (`window.Visitor`) the page-load
+   * request waits for, at most 2000 ms, to send its ids. `null`: none is waited for (the id the
+   * service left in its `AMCV_` cookie is still sent).
+   */
+  imsOrgId: string | null;
 }

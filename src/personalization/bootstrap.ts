@@ -1,20 +1,24 @@
 /**
  * The part of the personalization client that is in tag.js: it decides whether delivery may run,
- * hides the body, sends the page-load request at once, and at the same time loads the rest
- * (dist/tag-target.js), so the body stays hidden for the longer of the two, not their sum.
- * `window.adobe.target` exists from the start; calls made before the rest arrives wait in a
- * first-in-first-out queue.
+ * reads the page's targetGlobalSettings, hides the body, sends the page-load request as soon as
+ * the page's ID service and data providers have answered (at once when it has none), and at the
+ * same time loads the rest (dist/tag-target.js), so the body stays hidden for the longer of the
+ * two, not their sum. `window.adobe.target` exists from the start; calls made before the rest
+ * arrives wait in a first-in-first-out queue.
  */
 import { cookies as defaultJar, type CookieJar } from '../engine/cookies';
 import type { PersonalizationSettings } from '../config/types';
 import type { Logger } from '../engine/types';
+import { dataProviders, platformAuth, visitorValues, type VisitorValues } from './beforeRequest';
 import { createIds } from './ids';
 import { disabledReason, previewModes, splitParams } from './modes';
 import { baseRequest, clampTimeout, deliveryUrl, post, uuid, VERSION } from './request';
-import type { Api, ApiMethod, Core, DeliveryResponse, TargetModule } from './types';
+import { take } from './telemetry';
+import type { Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, TargetModule } from './types';
 
 export const ALREADY_INITIALIZED = 'Adobe Target has already been initialized';
 export const BODY_STYLE_ID = 'at-body-style';
+export const PAGE_LOAD_DISABLED = 'Page load disabled';
 
 const API: ApiMethod[] = ['getOffer', 'getOffers', 'applyOffer', 'applyOffers', 'sendNotifications', 'trackEvent', 'triggerView', 'registerExtension'];
 const EVENTS = {
@@ -41,7 +45,25 @@ export interface PersonalizationOptions {
 }
 
 type Target = Partial<Api> & { VERSION?: string };
-type AdobeWindow = Window & { adobe?: { target?: Target }; targetPageParams?: () => unknown } & Record<'mboxCreate' | 'mboxDefine' | 'mboxUpdate', unknown>;
+
+/** What a disabled or broken client answers: at.js's no-ops, each returning a resolved promise. */
+const noops = () => Object.fromEntries(API.map((name) => [name, () => Promise.resolve()])) as Api;
+/**
+ * The at.js overrides a page may set that this client honours. clientCode, serverDomain and the
+ * like are not among them: where requests go is the tag's configuration, not a page's.
+ */
+interface GlobalSettings {
+  timeout?: unknown;
+  bodyHidingEnabled?: unknown;
+  bodyHiddenStyle?: unknown;
+  pageLoadEnabled?: unknown;
+  viewsEnabled?: unknown;
+  dataProviders?: unknown;
+}
+type AdobeWindow = Window & { adobe?: { target?: Target }; targetPageParams?: () => unknown; targetGlobalSettings?: GlobalSettings } & Record<
+  'mboxCreate' | 'mboxDefine' | 'mboxUpdate',
+  unknown
+>;
 
 /** The page's CSP nonce, so inline styles and scripts we add are allowed where it is required. */
 const pageNonce = () => (document.querySelector('[nonce]') as HTMLElement | null)?.nonce || undefined;
@@ -62,20 +84,30 @@ export function startPersonalization(options: PersonalizationOptions): void {
   if (reason) {
     logger.warn(reason);
     // Pages still call the API; at.js answers a disabled library with no-ops.
-    for (const name of API) target[name] = () => Promise.resolve();
+    Object.assign(target, noops());
     return;
   }
 
-  const timeout = clampTimeout(settings.timeout);
+  const globals: GlobalSettings = Object(w.targetGlobalSettings);
+  // at.js's switches are on unless set to false.
+  const pageLoadEnabled = globals.pageLoadEnabled !== false;
+  const viewsEnabled = globals.viewsEnabled !== false;
+  const timeout = clampTimeout(globals.timeout ?? settings.timeout);
   const nonce = pageNonce();
   const ids = createIds(jar, uuid);
   const modes = previewModes(jar, query);
-  let pageParams = splitParams(undefined);
+  const webAuth = platformAuth();
+  const visitor = visitorValues(settings.imsOrgId, logger);
+  const provided = dataProviders(globals.dataProviders, logger);
+  let pageRaw: unknown;
   try {
-    pageParams = splitParams(typeof w.targetPageParams === 'function' ? w.targetPageParams() : undefined);
+    pageRaw = typeof w.targetPageParams === 'function' ? w.targetPageParams() : undefined;
   } catch (error) {
     logger.error('targetPageParams failed:', error);
   }
+  let pageParams = splitParams(pageRaw);
+  let found: VisitorValues = {};
+  const loading = options.load();
 
   const emit = (type: string, detail: Record<string, unknown> = {}) => {
     try {
@@ -86,11 +118,15 @@ export function startPersonalization(options: PersonalizationOptions): void {
   };
   emit(EVENTS.LIBRARY_LOADED);
 
-  let hidden: HTMLStyleElement | undefined = document.createElement('style');
-  hidden.id = BODY_STYLE_ID;
-  if (nonce) hidden.nonce = nonce;
-  hidden.textContent = 'body{opacity:0!important}';
-  (document.head ?? document.documentElement).appendChild(hidden);
+  // Views render later, on triggerView: only page-load offers need the page hidden.
+  let hidden: HTMLStyleElement | undefined;
+  if (pageLoadEnabled && globals.bodyHidingEnabled !== false) {
+    hidden = document.createElement('style');
+    hidden.id = BODY_STYLE_ID;
+    if (nonce) hidden.nonce = nonce;
+    hidden.textContent = String(globals.bodyHiddenStyle || 'body{opacity:0!important}');
+    (document.head ?? document.documentElement).appendChild(hidden);
+  }
   const unhide = () => {
     hidden?.remove();
     hidden = undefined;
@@ -117,38 +153,59 @@ export function startPersonalization(options: PersonalizationOptions): void {
     split: splitParams,
     base: () =>
       baseRequest({
-        ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: ecid() },
+        ...found,
+        ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: found.marketingCloudVisitorId || ecid(), customerIds: found.customerIds },
         propertyToken: pageParams.propertyToken,
         scrubUrl: options.scrubUrl,
         ...modes,
       }),
     send(body, ms = timeout, keepalive) {
       ids.touch();
-      return post(url(), body, ms, keepalive).then((response) => {
+      // Taken now, so each entry leaves with one request only, even if that request fails.
+      const entries = take();
+      const timestamp = Date.now();
+      return post(url(), entries.length ? { ...body, telemetry: { entries } } : body, ms, keepalive).then((response) => {
         ids.learn(response.id?.tntId, response.edgeHost);
+        const entry = { requestId: body.requestId, timestamp, execution: Date.now() - timestamp, telemetryServerToken: response.telemetryServerToken };
+        // The storage code is in tag-target.js: the timing waits for it (and is lost if it never comes).
+        loading.then((module) => module.record(entry), () => undefined);
         return response;
       });
     },
     pageLoad: Promise.resolve(null),
+    viewsEnabled,
+    platformAuth: webAuth,
   };
 
-  const request = { ...core.base(), execute: { pageLoad: pageParams.details }, prefetch: { views: [pageParams.details] } };
-  logger.log('page-load request', request);
-  emit(EVENTS.REQUEST_START, { requestId: request.requestId });
-  core.pageLoad = core.send(request).then(
-    (response: DeliveryResponse) => {
-      logger.log('page-load response', response);
-      emit(EVENTS.REQUEST_SUCCEEDED, { status: 'success', requestId: request.requestId });
-      if (!response.execute?.pageLoad?.options?.length) unhide();
-      return response;
-    },
-    (error: Error) => {
-      logger.error('page-load request failed:', error.message);
-      emit(EVENTS.REQUEST_FAILED, { status: 'error', error: error.message, requestId: request.requestId });
-      unhide();
-      return null;
-    },
-  );
+  const sendPageLoad = ([ecids, params = []]: [VisitorValues?, unknown[]?] = []): Promise<DeliveryResponse | null> => {
+    found = ecids ?? {};
+    // The check's outcome as it is now: the request does not wait for it.
+    pageParams = splitParams(pageRaw, ...params, { platformAuth: webAuth() });
+    if (!pageLoadEnabled) logger.warn(PAGE_LOAD_DISABLED);
+    if (!pageLoadEnabled && !viewsEnabled) return Promise.resolve(null);
+    const request: DeliveryRequest = core.base();
+    if (pageLoadEnabled) request.execute = { pageLoad: pageParams.details };
+    if (viewsEnabled) request.prefetch = { views: [pageParams.details] };
+    logger.log('page-load request', request);
+    emit(EVENTS.REQUEST_START, { requestId: request.requestId });
+    return core.send(request).then(
+      (response: DeliveryResponse) => {
+        logger.log('page-load response', response);
+        emit(EVENTS.REQUEST_SUCCEEDED, { status: 'success', requestId: request.requestId });
+        if (!response.execute?.pageLoad?.options?.length) unhide();
+        return response;
+      },
+      (error: Error) => {
+        logger.error('page-load request failed:', error.message);
+        emit(EVENTS.REQUEST_FAILED, { status: 'error', error: error.message, requestId: request.requestId });
+        unhide();
+        return null;
+      },
+    );
+  };
+  // Without an ID service or data providers, nothing is awaited: the request leaves at once.
+  const ready = visitor || provided ? Promise.all([visitor, provided]) : undefined;
+  core.pageLoad = ready ? ready.then(sendPageLoad) : sendPageLoad();
 
   const queue: Array<[ApiMethod, unknown[], (value: unknown) => void]> = [];
   let api: Api | undefined;
@@ -157,13 +214,13 @@ export function startPersonalization(options: PersonalizationOptions): void {
     for (const [name, args, resolve] of queue.splice(0)) resolve(api[name](...args));
   };
   for (const name of API) target[name] = (...args: unknown[]) => (api ? api[name](...args) : new Promise((resolve) => queue.push([name, args, resolve])));
-  options
-    .load()
-    .then((module) => module.start(core))
+  // The rest starts once the ids are known, so the requests it makes carry them too.
+  Promise.all([loading, ready])
+    .then(([module]) => module.start(core))
     .then(use, (error: Error) => {
       logger.error('The personalization code could not be loaded; nothing is rendered:', error.message);
       unhide();
-      use(Object.fromEntries(API.map((name) => [name, () => Promise.resolve()])) as Api);
+      use(noops());
     });
 }
 

@@ -87,17 +87,19 @@ export interface SplitParams {
 }
 
 /**
- * Parameters as at.js takes them (an object or a query string) split into the request's parts:
- * `profile.*` → profileParameters, orderId/orderTotal/productPurchasedId → order,
- * entity.id/entity.categoryId → product, mbox3rdPartyId → id, at_property → property.
+ * Parameters as at.js takes them (objects or query strings, a later one winning over an earlier
+ * one) split into the request's parts: `profile.*` → profileParameters,
+ * orderId/orderTotal/productPurchasedId → order, entity.id/entity.categoryId → product,
+ * mbox3rdPartyId → id, at_property → property.
  */
-export function splitParams(input: unknown): SplitParams {
-  const entries: Array<[string, string]> =
+export function splitParams(...inputs: unknown[]): SplitParams {
+  const entries = inputs.flatMap((input): Array<[string, string]> =>
     typeof input === 'string'
       ? [...new URLSearchParams(input)]
       : input && typeof input === 'object'
         ? Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)])
-        : [];
+        : [],
+  );
   const details: RequestDetails = {};
   const result: SplitParams = { details };
   for (const [key, value] of entries) {

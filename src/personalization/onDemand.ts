@@ -5,7 +5,7 @@
  */
 import { sendNotifications, notification } from './notify';
 import { applyAction, navigation, waitFor } from './render';
-import type { Action, Api, Core, Decision, DeliveryRequest, DeliveryResponse, Metric, Notification, Option, TargetModule } from './types';
+import type { Action, Api, Core, Decision, DeliveryRequest, DeliveryResponse, Metric, Notification, Option, RequestDetails, TargetModule } from './types';
 import {
   checkApplyOffer,
   checkApplyOffers,
@@ -21,6 +21,7 @@ import {
 export const GLOBAL_MBOX = 'target-global-mbox';
 /** The data-layer event that carries the test-offer metadata to the analytics rules. */
 export const OFFER_EVENT = 'targetOffer';
+export const VIEWS_DISABLED = 'Views are not enabled';
 
 /** Where a decision came from: the page-load, a view or an mbox, as notifications name it. */
 type Location = { pageLoad: { state?: string } } | { view: { name: string; key?: string; state?: string } } | { mbox: { name: string; state?: string } };
@@ -200,10 +201,29 @@ export function start(core: Core): Api {
     })
     .catch((error: unknown) => report('View rendering failed', error));
 
+  /**
+   * Parameters with the platform-authentication outcome added: the page-load request may have
+   * left before the check answered, so later requests carry its final value.
+   */
+  const withAuth = (details: RequestDetails): RequestDetails => ({ ...details, parameters: { ...details.parameters, platformAuth: core.platformAuth() } });
+
   /** The request the page asked for, on top of the parts this client always sends. */
   function merged(request: Options): DeliveryRequest {
     const base = core.base();
-    return { ...base, ...request, requestId: base.requestId, context: { ...base.context, ...(isObject(request.context) ? request.context : {}) } } as DeliveryRequest;
+    const body = { ...base, ...request, requestId: base.requestId, context: { ...base.context, ...(isObject(request.context) ? request.context : {}) } } as DeliveryRequest;
+    for (const part of ['execute', 'prefetch'] as const) {
+      const section: Record<string, unknown> | undefined = body[part];
+      if (!isObject(section)) continue;
+      // Copies: the page's own request objects stay as the page made them.
+      const copy: Record<string, unknown> = { ...section };
+      if (isObject(copy.pageLoad)) copy.pageLoad = withAuth(copy.pageLoad);
+      for (const list of ['mboxes', 'views']) {
+        const items = copy[list];
+        if (Array.isArray(items)) copy[list] = items.map((item: unknown) => (isObject(item) ? withAuth(item) : item));
+      }
+      (body as unknown as Record<string, unknown>)[part] = copy;
+    }
+    return body;
   }
 
   /** getOffer's offer: at.js's list of `{action, content}` items. */
@@ -250,7 +270,7 @@ export function start(core: Core): Api {
       }
       const { details } = core.split(o.params);
       const mbox = String(o.mbox);
-      const request = { ...core.base(), execute: { mboxes: [{ index: 0, name: mbox, ...details }] } };
+      const request = { ...core.base(), execute: { mboxes: [{ index: 0, name: mbox, ...withAuth(details) }] } };
       core.send(request, o.timeout).then(
         (response) => {
           const decision = response.execute?.mboxes?.find((m) => m.name === mbox);
@@ -330,6 +350,7 @@ export function start(core: Core): Api {
     }),
 
     triggerView: guard('triggerView', (name: unknown, options: unknown) => {
+      if (!core.viewsEnabled) return void logger.warn(VIEWS_DISABLED);
       const view = viewName(name);
       if (!view) return void logger.error(VIEW_NAME_INVALID);
       const o = isObject(options) ? options : {};
@@ -350,6 +371,8 @@ export function start(core: Core): Api {
   };
   return api;
 }
+
+export { record } from './telemetry';
 
 // The loader in tag.js checks the module against this type.
 start satisfies TargetModule['start'];

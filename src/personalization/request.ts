@@ -2,7 +2,7 @@
  * The delivery call (in tag.js): the request's common part, the URL, and one POST with a
  * time-out whose failures all end as one of four messages.
  */
-import type { DeliveryRequest, DeliveryResponse, QaMode } from './types';
+import type { AudienceManager, CustomerId, DeliveryRequest, DeliveryResponse, QaMode } from './types';
 
 export const VERSION = '2.11.4';
 export const DEFAULT_TIMEOUT = 3000;
@@ -30,6 +30,7 @@ export interface RequestIds {
   tntId?: string;
   thirdPartyId?: string;
   marketingCloudVisitorId?: string;
+  customerIds?: CustomerId[];
 }
 
 export interface BaseInputs {
@@ -37,17 +38,20 @@ export interface BaseInputs {
   propertyToken?: string;
   preview?: string;
   qaMode?: QaMode;
+  /** From the Experience Cloud ID service, when the page has one (beforeRequest.ts). */
+  audienceManager?: AudienceManager;
   /** Scrubs personal information from the page and referrer URLs before they leave. */
   scrubUrl(url: string): string;
 }
 
 /** The part every request carries; the caller adds execute, prefetch or notifications. */
 export function baseRequest(inputs: BaseInputs): DeliveryRequest {
-  const { ids, propertyToken, preview, qaMode, scrubUrl } = inputs;
+  const { ids, propertyToken, preview, qaMode, scrubUrl, audienceManager } = inputs;
   const s = screen;
   const hints = (navigator as { userAgentData?: { mobile: boolean; platform: string; brands: Array<{ brand: string; version: string }> } }).userAgentData;
   const id: DeliveryRequest['id'] = {};
   for (const key of ['tntId', 'thirdPartyId', 'marketingCloudVisitorId'] as const) if (ids[key]) id[key] = ids[key];
+  if (ids.customerIds?.length) id.customerIds = ids.customerIds;
   const request: DeliveryRequest = {
     requestId: uuid(),
     context: {
@@ -66,6 +70,8 @@ export function baseRequest(inputs: BaseInputs): DeliveryRequest {
       timeOffsetInMinutes: -new Date().getTimezoneOffset(),
     },
     id,
+    // Client-side logging: the page's own analytics beacon carries the Target data, so no
+    // supplemental data id or tracking server is needed here.
     experienceCloud: { analytics: { logging: 'client_side' } },
   };
   if (hints) {
@@ -75,6 +81,7 @@ export function baseRequest(inputs: BaseInputs): DeliveryRequest {
       browserUAWithMajorVersion: hints.brands.map((b) => `"${b.brand}";v="${b.version}"`).join(', '),
     };
   }
+  if (audienceManager) request.experienceCloud!.audienceManager = audienceManager;
   if (propertyToken) request.property = { token: propertyToken };
   if (preview) request.preview = { token: preview };
   if (qaMode) request.qaMode = qaMode;

@@ -44,6 +44,30 @@ export interface QaMode {
   previewIndexes?: Array<{ activityIndex: number; experienceIndex: number }>;
 }
 
+export interface CustomerId {
+  id: string;
+  integrationCode: string;
+  authenticatedState: 'unknown' | 'authenticated' | 'logged_out';
+}
+
+export interface AudienceManager {
+  locationHint?: number;
+  blob?: string;
+}
+
+/** One delivery request's timing, sent with a later request. */
+export interface TelemetryEntry {
+  requestId?: string;
+  /** When the request left, in ms since the epoch. */
+  timestamp?: number;
+  /** 'edge': decided by Target's servers (set by telemetry.ts record). */
+  mode?: 'edge' | 'local';
+  /** From the request leaving to its response parsed, in ms. */
+  execution?: number;
+  /** The response's telemetryServerToken, returned to the server with this entry. */
+  telemetryServerToken?: string;
+}
+
 export interface DeliveryRequest {
   requestId: string;
   context: {
@@ -56,14 +80,18 @@ export interface DeliveryRequest {
     clientHints?: { mobile?: boolean; platform?: string; browserUAWithMajorVersion?: string };
     timeOffsetInMinutes?: number;
   };
-  id?: { tntId?: string; thirdPartyId?: string; marketingCloudVisitorId?: string; customerIds?: unknown[] };
+  id?: { tntId?: string; thirdPartyId?: string; marketingCloudVisitorId?: string; customerIds?: CustomerId[] };
   property?: { token: string };
-  experienceCloud?: { analytics?: { logging: 'client_side' | 'server_side'; supplementalDataId?: string } };
+  experienceCloud?: {
+    audienceManager?: AudienceManager;
+    analytics?: { logging: 'client_side' | 'server_side'; supplementalDataId?: string };
+  };
   execute?: { pageLoad?: RequestDetails; mboxes?: MboxRequest[] };
   prefetch?: { pageLoad?: RequestDetails; views?: ViewRequest[]; mboxes?: MboxRequest[] };
   notifications?: Notification[];
   preview?: { token: string };
   qaMode?: QaMode;
+  telemetry?: { entries: TelemetryEntry[] };
 }
 
 /** One action of an `actions` offer, as the Visual Experience Composer writes it. */
@@ -128,8 +156,12 @@ export interface Core {
   nonce: string | undefined;
   /** Splits at.js-style parameters into the request's parts (modes.ts). */
   split(params: unknown): SplitParams;
-  /** The page-load response; null when the request failed. */
+  /** The page-load response; null when the request failed or was not sent. */
   pageLoad: Promise<DeliveryResponse | null>;
+  /** false when the page's targetGlobalSettings turned views off. */
+  viewsEnabled: boolean;
+  /** The platform-authentication check's outcome so far (beforeRequest.ts WEB_AUTH_*). */
+  platformAuth(): string;
 }
 
 export type ApiMethod =
@@ -147,4 +179,6 @@ export type Api = Record<ApiMethod, (...args: unknown[]) => unknown>;
 /** What dist/tag-target.js exports. */
 export interface TargetModule {
   start(core: Core): Api;
+  /** Stores a request's timing for the next request to send (telemetry.ts). */
+  record(entry: TelemetryEntry): void;
 }

@@ -104,6 +104,57 @@ describe('personalization in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a Visitor ID service slower than 2000 ms: the request leaves without its ids, the banner still renders before the body shows', async () => {
+    const { page, console: messages, errors } = await h.open('/en.html?logdtm=true', {
+      before: (p) =>
+        p.addInitScript(watchBody).then(() =>
+          p.addInitScript(() => {
+            // A stand-in for Adobe's ID service that answers only after 2600 ms.
+            const asked: string[] = [];
+            (window as unknown as { __asked: string[] }).__asked = asked;
+            (window as unknown as { Visitor: unknown }).Visitor = {
+              getInstance: (org: string) => {
+                asked.push(org);
+                return { getVisitorValues: (callback: (v: object) => void) => setTimeout(() => callback({ MCMID: 'late-mid' }), 2600) };
+              },
+            };
+          }),
+        ),
+    });
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined, undefined, { timeout: 6000 });
+    const s = await seen(page);
+    const heldFor = s.events['at-request-start']! - s.events['at-library-loaded']!;
+    expect(heldFor).toBeGreaterThanOrEqual(1990); // the 2000 ms limit, measured from just before it was set
+    expect(heldFor).toBeLessThan(2300);
+    expect(s.slotAtRemoval).toBe('New: Find government services and information faster.');
+    expect(s.removed! - s.added!).toBeLessThan(3000); // rendered before the failsafe
+    expect(messages).toContain('warning: [target] Visitor API requests timed out');
+    expect(await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual(['DEMO0000000000000000000000@AdobeOrg']);
+    const [request] = h.server.delivery.requests.list();
+    expect(request!.body!.id?.marketingCloudVisitorId).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  it('the second page load sends the first one’s timing as telemetry, once', async () => {
+    const { page, errors } = await open('/en.html');
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined);
+    const [first] = h.server.delivery.requests.list().filter((r) => r.kind === 'delivery');
+    expect(JSON.parse(first!.rawBody).telemetry).toBeUndefined(); // a fresh browser has nothing pending
+    // Stored by tag-target.js once the response is in; wait for it rather than guess.
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('tgt:tlm')));
+    await page.goto(`${h.origin}/fr.html`);
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined);
+    const [, second] = h.server.delivery.requests.list().filter((r) => r.kind === 'delivery');
+    const entries = JSON.parse(second!.rawBody).telemetry.entries;
+    expect(entries).toEqual([{ requestId: JSON.parse(first!.rawBody).requestId, timestamp: expect.any(Number), mode: 'edge', execution: expect.any(Number) }]);
+    expect(entries[0].execution).toBeGreaterThanOrEqual(0);
+    expect(entries[0].execution).toBeLessThan(3000);
+    // Taken from storage when sent; what is stored now is the second request's own timing.
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tgt:tlm')));
+    expect(keys).toEqual([`tgt:tlm:${JSON.parse(second!.rawBody).requestId}`]);
+    expect(errors).toEqual([]);
+  });
+
   it.each(['malformed', '500'])('a %s answer leaves the page visible, with no page errors', async (fault) => {
     h.server.delivery.setFault(fault);
     const { page, errors } = await open('/en.html');

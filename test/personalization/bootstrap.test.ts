@@ -16,7 +16,14 @@ const EVENTS = [
   'at-content-rendering-redirect',
 ];
 
-type W = Window & { adobe?: { target?: Record<string, unknown> }; targetPageParams?: unknown; mboxCreate?: () => void };
+type W = Window & {
+  adobe?: { target?: Record<string, unknown> };
+  targetPageParams?: unknown;
+  targetGlobalSettings?: unknown;
+  Visitor?: unknown;
+  PublicKeyCredential?: unknown;
+  mboxCreate?: () => void;
+};
 const w = window as W;
 const hidden = () => document.getElementById(BODY_STYLE_ID) !== null;
 
@@ -29,11 +36,12 @@ function setup(overrides: Partial<PersonalizationOptions> = {}) {
   const logger = { enabled: true, log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn(), group: vi.fn() };
   let core: Core | undefined;
   const api = Object.fromEntries(['getOffer', 'getOffers', 'applyOffer', 'applyOffers', 'sendNotifications', 'trackEvent', 'triggerView', 'registerExtension'].map((n) => [n, vi.fn(() => n)])) as unknown as Api;
+  const stored = vi.fn();
   let loaded!: (module: TargetModule) => void;
   let failed!: (error: Error) => void;
   const load = vi.fn(() => new Promise<TargetModule>((resolve, reject) => ((loaded = resolve), (failed = reject))));
   startPersonalization({
-    settings: { enabled: true, clientCode: 'canadademo', serverDomain: null, timeout: 3000, optOutCookie: 'gc_pz_optout' },
+    settings: { enabled: true, clientCode: 'canadademo', serverDomain: null, timeout: 3000, optOutCookie: 'gc_pz_optout', imsOrgId: null },
     consentCookie: null,
     logger,
     load,
@@ -46,7 +54,9 @@ function setup(overrides: Partial<PersonalizationOptions> = {}) {
     api,
     load,
     core: () => core,
-    arrive: () => loaded({ start: (c) => ((core = c), api) }),
+    /** What tag-target.js's telemetry store was given. */
+    stored,
+    arrive: () => loaded({ start: (c) => ((core = c), api), record: stored }),
     fail: (error: Error) => failed(error),
   };
 }
@@ -57,6 +67,10 @@ const record = (e: Event) => events.push(e.type);
 beforeEach(() => {
   delete w.adobe;
   delete w.targetPageParams;
+  delete w.targetGlobalSettings;
+  delete w.Visitor;
+  delete w.PublicKeyCredential;
+  localStorage.clear();
   document.head.innerHTML = '';
   events.length = 0;
   for (const name of EVENTS) document.addEventListener(name, record);
@@ -81,8 +95,9 @@ describe('start-up', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(new RegExp(`^${location.origin}/rest/v1/delivery\\?client=canadademo&sessionId=[0-9a-f]{32}&version=2\\.11\\.4$`));
     const body = JSON.parse(init.body as string);
-    expect(body.execute).toEqual({ pageLoad: {} });
-    expect(body.prefetch).toEqual({ views: [{}] });
+    // jsdom has no WebAuthn API, so the check has answered before the request leaves.
+    expect(body.execute).toEqual({ pageLoad: { parameters: { platformAuth: 'webAuth not enabled' } } });
+    expect(body.prefetch).toEqual({ views: [{ parameters: { platformAuth: 'webAuth not enabled' } }] });
     expect(deliveryRequestProblems(body)).toEqual([]);
     await vi.waitFor(() => expect(events).toEqual(['at-library-loaded', 'at-request-start', 'at-request-succeeded']));
     expect(hidden()).toBe(true); // offers to render: the rest of the client unhides after rendering
@@ -94,7 +109,7 @@ describe('start-up', () => {
     w.targetPageParams = () => ({ section: 'home', 'profile.lang': 'en', mbox3rdPartyId: 'crm-9', at_property: 'prop-1' });
     setup();
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(body.execute.pageLoad).toEqual({ parameters: { section: 'home' }, profileParameters: { lang: 'en' } });
+    expect(body.execute.pageLoad).toEqual({ parameters: { section: 'home', platformAuth: 'webAuth not enabled' }, profileParameters: { lang: 'en' } });
     expect(body.id.thirdPartyId).toBe('crm-9');
     expect(body.property).toEqual({ token: 'prop-1' });
   });
@@ -131,7 +146,7 @@ describe('start-up', () => {
   it('unhides by its own timer after the time-out when the request hangs', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-    const { logger } = setup({ settings: { enabled: true, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o' } });
+    const { logger } = setup({ settings: { enabled: true, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o', imsOrgId: null } });
     await vi.advanceTimersByTimeAsync(2999);
     expect(hidden()).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
@@ -152,7 +167,7 @@ describe('start-up', () => {
   it('uses the edge host once the cluster is known, with a server domain', async () => {
     const fetchMock = answer({ id: { tntId: 'abc.35_0' }, edgeHost: 'mboxedge35.tt.omtrdc.net' });
     vi.stubGlobal('fetch', fetchMock);
-    const { arrive, core } = setup({ settings: { enabled: true, clientCode: 'canada', serverDomain: 'canada.tt.omtrdc.net', timeout: 3000, optOutCookie: 'o' } });
+    const { arrive, core } = setup({ settings: { enabled: true, clientCode: 'canada', serverDomain: 'canada.tt.omtrdc.net', timeout: 3000, optOutCookie: 'o', imsOrgId: null } });
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toMatch(/^https:\/\/canada\.tt\.omtrdc\.net\/rest\/v1\/delivery\?client=canada&/);
     await vi.waitFor(() => expect(events).toContain('at-request-succeeded'));
     arrive();
@@ -211,7 +226,7 @@ describe('when delivery is off', () => {
   it.each([
     ['opted out', { jar: memoryJar({ gc_pz_optout: 'true' }) }, 'Disabled due to optout'],
     ['not opted in', { consentCookie: 'gc_consent' }, 'Adobe Target is not opted in'],
-    ['switched off', { settings: { enabled: false, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o' } }, 'Personalization is not enabled'],
+    ['switched off', { settings: { enabled: false, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o', imsOrgId: null } }, 'Personalization is not enabled'],
   ] as Array<[string, Partial<PersonalizationOptions>, string]>)('%s: no hiding, no request, a no-op API', async (_, overrides, message) => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -222,5 +237,230 @@ describe('when delivery is off', () => {
     expect(load).not.toHaveBeenCalled();
     await expect((w.adobe!.target!.getOffers as () => Promise<unknown>)()).resolves.toBeUndefined();
     expect(() => (w.adobe!.target!.triggerView as (n: string) => void)('x')).not.toThrow();
+  });
+});
+
+const ORG = 'ABC123@AdobeOrg';
+const withOrg = { settings: { enabled: true, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o', imsOrgId: ORG } };
+const bodyOf = (fetchMock: { mock: { calls: unknown[][] } }, call = 0) => JSON.parse((fetchMock.mock.calls[call] as [string, RequestInit])[1].body as string);
+
+/** Adobe's ID service, answering after `delay` ms. */
+function installVisitor(delay: number, values: Record<string, unknown> = { MCMID: 'mid-1', MCAAMLH: 7, MCAAMB: 'blob' }) {
+  const getInstance = vi.fn(() => ({
+    getVisitorValues: (callback: (v: Record<string, unknown>) => void) => setTimeout(() => callback(values), delay),
+    getCustomerIDs: () => ({ crm: { id: 'c-1', authState: 1 } }),
+  }));
+  w.Visitor = { getInstance };
+  return getInstance;
+}
+
+describe('the Visitor ID service', () => {
+  it("holds the page-load request (body hidden) until the org's ids arrive, then sends them", async () => {
+    vi.useFakeTimers();
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    const getInstance = installVisitor(400);
+    setup(withOrg);
+    expect(getInstance).toHaveBeenCalledWith(ORG);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(events).toEqual(['at-library-loaded']);
+    expect(hidden()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = bodyOf(fetchMock);
+    expect(body.id).toMatchObject({ marketingCloudVisitorId: 'mid-1', customerIds: [{ id: 'c-1', integrationCode: 'crm', authenticatedState: 'authenticated' }] });
+    expect(body.experienceCloud).toEqual({ audienceManager: { locationHint: 7, blob: 'blob' }, analytics: { logging: 'client_side' } });
+    expect(deliveryRequestProblems(body)).toEqual([]);
+  });
+
+  it("a service slower than 2000 ms: 'Visitor API requests timed out', the request leaves without its ids", async () => {
+    vi.useFakeTimers();
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    installVisitor(2500);
+    document.cookie = `AMCV_0000%40AdobeOrg=${encodeURIComponent('1|MCMID|from-cookie')}`;
+    const { logger } = setup(withOrg);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    document.cookie = 'AMCV_0000%40AdobeOrg=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledWith('Visitor API requests timed out');
+    const body = bodyOf(fetchMock);
+    expect(body.id.customerIds).toBeUndefined();
+    expect(body.id.marketingCloudVisitorId).toBe('from-cookie'); // the cookie is still read
+  });
+
+  it("a failing service: 'Visitor API requests error', the request leaves at once", async () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    w.Visitor = { getInstance: () => ({ getVisitorValues: () => { throw new Error('ID service down'); } }) };
+    const { logger } = setup(withOrg);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(logger.error).toHaveBeenCalledWith('Visitor API requests error', expect.objectContaining({ message: 'ID service down' }));
+  });
+
+  it('without an org id in the settings, a Visitor on the page is not asked and nothing waits', () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    const getInstance = installVisitor(10);
+    setup();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getInstance).not.toHaveBeenCalled();
+  });
+
+  it('the 3000 ms failsafe still unhides when the service and then the request hang', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(() => new Promise(() => undefined));
+    vi.stubGlobal('fetch', fetchMock);
+    installVisitor(60_000);
+    setup(withOrg);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(hidden()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hidden()).toBe(false);
+  });
+
+  it('tag-target.js starts only once the ids are known, so its requests carry them too', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', answer({}));
+    installVisitor(300);
+    const { arrive, core } = setup(withOrg);
+    arrive();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(core()).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(core()!.base().id).toMatchObject({ marketingCloudVisitorId: 'mid-1', customerIds: [{ id: 'c-1' }] });
+  });
+});
+
+describe('targetGlobalSettings', () => {
+  it('data providers run before the page-load request; their parameters join execute.pageLoad, failures are skipped', async () => {
+    vi.useFakeTimers();
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    w.targetPageParams = () => 'section=home&weather=page';
+    w.targetGlobalSettings = {
+      dataProviders: [
+        { name: 'weather', version: '1.0', timeout: 1000, provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => cb(null, { weather: 'sunny', 'profile.city': 'ottawa' }), 200) },
+        { name: 'broken', version: '1.0', provider: (cb: (e: unknown) => void) => cb(new Error('down')) },
+        { name: 'slow', version: '1.0', timeout: 500, provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => cb(null, { slow: 'yes' }), 800) },
+      ],
+    };
+    const { logger } = setup();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const body = bodyOf(fetchMock);
+    expect(body.execute.pageLoad).toEqual({
+      parameters: { section: 'home', weather: 'sunny', platformAuth: 'webAuth not enabled' },
+      profileParameters: { city: 'ottawa' },
+    });
+    expect(logger.warn).toHaveBeenCalledWith('Data provider failed:', 'broken', expect.any(Error));
+    expect(logger.warn).toHaveBeenCalledWith('Data provider failed:', 'slow', 'time-out');
+    expect(deliveryRequestProblems(body)).toEqual([]);
+  });
+
+  it('timeout: coerced and clamped like the configured one, it sets the failsafe', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    w.targetGlobalSettings = { timeout: '1500' };
+    setup();
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(hidden()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hidden()).toBe(false);
+  });
+
+  it('bodyHiddenStyle replaces the hiding rule; bodyHidingEnabled: false hides nothing', () => {
+    vi.stubGlobal('fetch', answer({}));
+    w.targetGlobalSettings = { bodyHiddenStyle: '#main{visibility:hidden}' };
+    setup();
+    expect(document.getElementById(BODY_STYLE_ID)!.textContent).toBe('#main{visibility:hidden}');
+    delete w.adobe;
+    document.head.innerHTML = '';
+    w.targetGlobalSettings = { bodyHidingEnabled: false };
+    setup();
+    expect(hidden()).toBe(false);
+  });
+
+  it("pageLoadEnabled: false logs 'Page load disabled', hides nothing and only prefetches views", () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    w.targetGlobalSettings = { pageLoadEnabled: false };
+    const { logger } = setup();
+    expect(logger.warn).toHaveBeenCalledWith('Page load disabled');
+    expect(hidden()).toBe(false);
+    const body = bodyOf(fetchMock);
+    expect(body.execute).toBeUndefined();
+    expect(body.prefetch.views).toHaveLength(1);
+  });
+
+  it('viewsEnabled: false prefetches no views; with page load off as well, no request is made', async () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    w.targetGlobalSettings = { viewsEnabled: false };
+    const { arrive, core } = setup();
+    const body = bodyOf(fetchMock);
+    expect(body.prefetch).toBeUndefined();
+    expect(body.execute.pageLoad).toBeDefined();
+    arrive();
+    await vi.waitFor(() => expect(core()).toBeDefined());
+    expect(core()!.viewsEnabled).toBe(false);
+    delete w.adobe;
+    w.targetGlobalSettings = { viewsEnabled: false, pageLoadEnabled: false };
+    const second = setup();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    second.arrive();
+    await vi.waitFor(() => expect(second.core()).toBeDefined());
+    await expect(second.core()!.pageLoad).resolves.toBeNull();
+  });
+});
+
+describe('the platform-authentication check', () => {
+  it("the page-load request carries the outcome as it stands ('webAuth not returned in time'); later requests get the answer", async () => {
+    let answerCheck!: (available: boolean) => void;
+    w.PublicKeyCredential = { isUserVerifyingPlatformAuthenticatorAvailable: () => new Promise((resolve) => (answerCheck = resolve)) };
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    const { arrive, core } = setup();
+    expect(bodyOf(fetchMock).execute.pageLoad.parameters).toEqual({ platformAuth: 'webAuth not returned in time' });
+    answerCheck(true);
+    arrive();
+    await vi.waitFor(() => expect(core()).toBeDefined());
+    expect(core()!.platformAuth()).toBe('webAuth enabled');
+  });
+
+  it('a request that waited for the ID service carries the answer the check gave meanwhile', async () => {
+    vi.useFakeTimers();
+    w.PublicKeyCredential = { isUserVerifyingPlatformAuthenticatorAvailable: () => Promise.reject(new Error('NotAllowed')) };
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    installVisitor(100);
+    setup(withOrg);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(bodyOf(fetchMock).execute.pageLoad.parameters).toEqual({ platformAuth: 'API error' });
+  });
+});
+
+describe('telemetry', () => {
+  it('pending entries leave once, with the next request, and each response’s timing goes to the store', async () => {
+    localStorage.setItem('tgt:tlm:old-1', JSON.stringify({ requestId: 'old-1', timestamp: 1, mode: 'edge', execution: 40, telemetryServerToken: 'srv-1' }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ telemetryServerToken: 'srv-2' }))));
+    vi.stubGlobal('fetch', fetchMock);
+    const { arrive, core, stored } = setup();
+    const first = bodyOf(fetchMock);
+    expect(first.telemetry).toEqual({ entries: [{ requestId: 'old-1', timestamp: 1, mode: 'edge', execution: 40, telemetryServerToken: 'srv-1' }] });
+    expect(deliveryRequestProblems(first)).toEqual([]);
+    expect(localStorage.getItem('tgt:tlm:old-1')).toBeNull();
+    arrive();
+    await vi.waitFor(() => expect(stored).toHaveBeenCalledTimes(1));
+    expect(stored).toHaveBeenCalledWith({ requestId: first.requestId, timestamp: expect.any(Number), execution: expect.any(Number), telemetryServerToken: 'srv-2' });
+    await core()!.send(core()!.base());
+    expect(bodyOf(fetchMock, 1).telemetry).toBeUndefined(); // old-1 went once; the store is the fake's
   });
 });

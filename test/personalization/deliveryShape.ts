@@ -75,6 +75,27 @@ const request: Shape = {
     previewIndexes: [{ activityIndex: 'number', experienceIndex: 'number' }],
   },
   preview: { token: 'string' },
+  telemetry: {
+    entries: [
+      {
+        requestId: 'string',
+        timestamp: 'number',
+        mode: 'string',
+        execution: 'number',
+        parsing: 'number',
+        features: {
+          decisioningMethod: 'string',
+          executeMboxCount: 'number',
+          executePageLoad: 'boolean',
+          prefetchMboxCount: 'number',
+          prefetchPageLoad: 'boolean',
+          prefetchViewCount: 'number',
+        },
+        request: { dns: 'number', tls: 'number', timeToFirstByte: 'number', download: 'number', responseSize: 'number' },
+        telemetryServerToken: 'string',
+      },
+    ],
+  },
 };
 
 const ENUMS: Record<string, string[]> = {
@@ -82,6 +103,9 @@ const ENUMS: Record<string, string[]> = {
   'context.screen.orientation': ['portrait', 'landscape'],
   'experienceCloud.analytics.logging': ['server_side', 'client_side'],
   'notifications[].type': ['display', 'click'],
+  'id.customerIds[].authenticatedState': ['unknown', 'authenticated', 'logged_out'],
+  'telemetry.entries[].mode': ['edge', 'local'],
+  'telemetry.entries[].features.decisioningMethod': ['server-side', 'on-device', 'hybrid'],
 };
 
 function check(value: unknown, shape: Shape, path: string, problems: string[]): void {
@@ -115,5 +139,12 @@ export function deliveryRequestProblems(body: unknown): string[] {
   check(body, request, '', problems);
   const b = body as { context?: unknown } | null;
   if (!b || typeof b !== 'object' || !b.context) problems.push('context: required');
+  // The model's required fields of a customer id.
+  const customerIds = (b as { id?: { customerIds?: unknown } } | null)?.id?.customerIds;
+  if (Array.isArray(customerIds)) {
+    customerIds.forEach((customer: Record<string, unknown> | null, i) => {
+      for (const key of ['id', 'integrationCode', 'authenticatedState']) if (!customer?.[key]) problems.push(`id.customerIds[${i}].${key}: required`);
+    });
+  }
   return problems;
 }

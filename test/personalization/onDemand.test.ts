@@ -8,12 +8,12 @@ import { deliveryRequestProblems } from './deliveryShape';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function fakeCore(pageLoad: Promise<DeliveryResponse | null> = Promise.resolve({})) {
+function fakeCore(pageLoad: Promise<DeliveryResponse | null> = Promise.resolve({}), overrides: Partial<Core> = {}) {
   const events: Array<[string, Record<string, unknown>]> = [];
   const logger = { enabled: true, log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn(), group: vi.fn() };
   const core: Core = {
     logger,
-    settings: { enabled: true, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o' },
+    settings: { enabled: true, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o', imsOrgId: null },
     base: () => ({ requestId: 'r', context: { channel: 'web' }, id: {} }),
     send: vi.fn(() => Promise.resolve({ status: 200 } as DeliveryResponse)),
     url: () => 'https://edge/rest/v1/delivery?client=c&sessionId=s&version=2.11.4',
@@ -22,6 +22,9 @@ function fakeCore(pageLoad: Promise<DeliveryResponse | null> = Promise.resolve({
     nonce: undefined,
     split: splitParams,
     pageLoad,
+    viewsEnabled: true,
+    platformAuth: () => 'webAuth enabled',
+    ...overrides,
   };
   return { core, events, logger, names: () => events.map(([type]) => type) };
 }
@@ -199,6 +202,17 @@ describe('views', () => {
     expect(events.at(-1)).toEqual(['at-content-rendering-no-offers', { viewName: 'nope', status: 'success' }]);
   });
 
+  it("with views turned off by targetGlobalSettings, triggerView logs 'Views are not enabled' and renders nothing", async () => {
+    const { core, events, logger } = fakeCore(Promise.resolve({ prefetch: { views: [view('a', 'A')] } }), { viewsEnabled: false });
+    const api = start(core);
+    await flush();
+    api.triggerView('a');
+    await flush();
+    expect(logger.warn).toHaveBeenCalledWith('Views are not enabled');
+    expect(document.getElementById('slot')!.textContent).toBe('original');
+    expect(events.filter(([, d]) => d.viewName)).toEqual([]);
+  });
+
   it('a queued view after a failed page-load request logs a view delivery error', async () => {
     const { core, logger } = fakeCore(Promise.resolve(null));
     const api = start(core);
@@ -247,7 +261,7 @@ describe('the API', () => {
     expect(success).toHaveBeenCalledWith([{ action: 'setJson', content: [{ enabled: true }] }]);
     const [request, timeout] = vi.mocked(core.send).mock.calls[0]!;
     expect(timeout).toBe(500);
-    expect(request.execute).toEqual({ mboxes: [{ index: 0, name: 'gc-pz-feature', parameters: { a: '1' }, profileParameters: { b: '2' } }] });
+    expect(request.execute).toEqual({ mboxes: [{ index: 0, name: 'gc-pz-feature', parameters: { a: '1', platformAuth: 'webAuth enabled' }, profileParameters: { b: '2' } }] });
     expect(deliveryRequestProblems(request)).toEqual([]);
   });
 
@@ -273,6 +287,25 @@ describe('the API', () => {
     expect(timeout).toBe('x'); // core.send clamps it (3000)
     expect(request).toMatchObject({ requestId: 'r', context: { channel: 'web' }, execute: { mboxes: [{ index: 0, name: 'm' }] } });
     await expect(api.getOffers({ request: {} })).rejects.toThrow('execute or prefetch is required');
+  });
+
+  it('getOffers adds the platform-authentication outcome to each location, leaving the page request as it was', async () => {
+    let outcome = 'webAuth not returned in time';
+    const { core } = fakeCore(undefined, { platformAuth: () => outcome });
+    const api = start(core);
+    outcome = 'webAuth not enabled';
+    const request = {
+      execute: { pageLoad: { parameters: { a: '1' } }, mboxes: [{ index: 0, name: 'm' }] },
+      prefetch: { views: [{ name: 'v' }], mboxes: [{ index: 1, name: 'n', parameters: { platformAuth: 'page value' } }] },
+    };
+    const copy = JSON.parse(JSON.stringify(request));
+    await api.getOffers({ request });
+    const [sent] = vi.mocked(core.send).mock.calls[0]!;
+    const auth = { platformAuth: 'webAuth not enabled' };
+    expect(sent.execute).toEqual({ pageLoad: { parameters: { a: '1', ...auth } }, mboxes: [{ index: 0, name: 'm', parameters: auth }] });
+    expect(sent.prefetch).toEqual({ views: [{ name: 'v', parameters: auth }], mboxes: [{ index: 1, name: 'n', parameters: auth }] });
+    expect(request).toEqual(copy);
+    expect(deliveryRequestProblems(sent)).toEqual([]);
   });
 
   it('applyOffers renders execute offers and keeps prefetched views for triggerView', async () => {
