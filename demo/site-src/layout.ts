@@ -45,6 +45,12 @@ export interface PageDef {
   signIn?: { href: string; label: string };
   /** Leave out the page feedback tool and report a problem (survey and error pages). */
   noFeedback?: boolean;
+  /**
+   * The plainest page: no site search box and no page feedback or report a problem either, so
+   * the page has no form or block and the tag needs nothing from tag-rules.js (the first demo
+   * page: end-to-end tests use it as the page that loads tag.js alone).
+   */
+  plain?: boolean;
   /** What the index page says the page demonstrates. */
   demonstrates: string;
   /** Example addresses the index links to besides the page itself: [query or hash, label]. */
@@ -201,7 +207,7 @@ ${crumbs.map(([href, label]) => `        <li><a href="${href}">${esc(label)}</a>
 function pageDetails(page: PageDef): string {
   const t = T[page.lang];
   const modified = page.modified || '2025-09-17';
-  const feedback = page.noFeedback
+  const feedback = page.noFeedback || page.plain
     ? ''
     : `
     <div class="gc-pft" id="gc-pft">
@@ -288,7 +294,7 @@ ${metas.join('\n')}
     <div class="brand" property="publisher" typeof="GovernmentOrganization">
       <a href="${t.home}" property="url"><span lang="${page.lang}">${t.gov[0]}</span><span lang="${t.otherLang}">${t.gov[1]}</span></a>
       <meta property="name" content="${t.gov[0]}">
-    </div>${signIn}
+    </div>${signIn}${page.plain ? '' : `
     <section id="wb-srch">
       <h2 class="wb-inv">${t.search}</h2>
       <form action="${t.searchPath}" method="get" name="cse-search-box" role="search">
@@ -296,7 +302,7 @@ ${metas.join('\n')}
         <input id="wb-srch-q" type="search" name="q" size="27" maxlength="150" placeholder="${t.searchLabel}">
         <button type="submit" id="wb-srch-sub">${t.search}</button>
       </form>
-    </section>
+    </section>`}
   </div>
 ${menu(page.lang)}
 ${breadcrumbs(page)}

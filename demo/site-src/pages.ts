@@ -327,8 +327,9 @@ const demo = pair(
     description: 'A demonstration page for the Canada.ca analytics tag.',
     subject: 'Government information;Services',
     identifier: 'ESDC-EDSC-demo-0001',
+    plain: true,
     crumbs: [['/en/services.html', 'Services']],
-    demonstrates: 'The first demo page: a plain page view, a download, an outbound link.',
+    demonstrates: 'The first demo page: a plain page view (no form or block: tag.js alone, no tag-rules.js), a download, an outbound link.',
     examples: [['?logdtm=true', 'with tag logging in the console (logdtm=true)']],
     body: `
   <p>This page stands in for a Canada.ca content page. It loads the analytics tag at the end of the body, like every page of the site.</p>
@@ -346,8 +347,9 @@ const demo = pair(
     description: 'Une page de démonstration pour la balise d’analyse de Canada.ca.',
     subject: 'Information gouvernementale;Services',
     identifier: 'ESDC-EDSC-demo-0001-fr',
+    plain: true,
     crumbs: [['/fr/services.html', 'Services']],
-    demonstrates: 'La première page de démonstration : une page vue simple, un téléchargement, un lien sortant.',
+    demonstrates: 'La première page de démonstration : une page vue simple (ni formulaire ni bloc : tag.js seul, sans tag-rules.js), un téléchargement, un lien sortant.',
     body: `
   <p>Cette page tient lieu de page de contenu de Canada.ca. Elle charge la balise d’analyse à la fin du corps, comme toutes les pages du site.</p>
   <h2>À essayer</h2>

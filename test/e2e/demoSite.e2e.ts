@@ -355,7 +355,8 @@ describe('demo site', () => {
   it('the survey pages: the thank-you page reports the completion once, with the time and the answers', async () => {
     const { page, errors } = await open('/en/surveys/reason-visit-category.html');
     await h.server.beacons.waitFor(isPageView, 10_000);
-    expect(await page.evaluate(() => sessionStorage.getItem('tss-start'))).toMatch(/^\d+$/);
+    // The survey rules come with tag-rules.js, which may arrive after the page view.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('tss-start')), { timeout: 10_000 }).toMatch(/^\d+$/);
     await page.check('text=Apply for Employment Insurance');
     await page.check('input[name=q1][value="0"]');
     await Promise.all([page.waitForURL('**/en/surveys/thank-you.html'), page.click('#tss-form button[type=submit]')]);

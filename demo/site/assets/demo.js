@@ -120,20 +120,23 @@
     });
   });
 
-  // <gcds-card card-title href description>: the GC Design System card, drawn as a link.
+  // <gcds-card card-title href description>: the GC Design System card. Like the real one, it draws
+  // its link in a shadow root, so the page (and the tag) sees a click on the card element itself.
   if (window.customElements && !window.customElements.get('gcds-card')) {
     window.customElements.define(
       'gcds-card',
       class extends HTMLElement {
         connectedCallback() {
-          if (this.querySelector('.gcds-card-title')) return;
+          if (this.shadowRoot) return;
+          var root = this.attachShadow({ mode: 'open' });
+          var style = document.createElement('style');
+          style.textContent = 'a{font-weight:bold;font-size:20px;color:#284162}a:hover,a:focus{color:#0535d2}p{margin:8px 0 0;font-size:16px}';
           var link = document.createElement('a');
-          link.className = 'gcds-card-title';
           link.href = this.getAttribute('href') || '#';
           link.textContent = this.getAttribute('card-title') || '';
           var text = document.createElement('p');
           text.textContent = this.getAttribute('description') || '';
-          this.prepend(link, text);
+          root.append(style, link, text);
         }
       },
     );
