@@ -183,7 +183,7 @@ function menu(lang: Lang): string {
   return `  <nav class="gcweb-menu" typeof="SiteNavigationElement">
     <div class="container">
     <h2 class="wb-inv">${t.menu}</h2>
-    <button type="button" aria-haspopup="true" aria-expanded="false" aria-controls="gc-mnu-list">${t.menu}<span class="wb-inv"> ${t.menuHidden}</span> <span class="expicon" aria-hidden="true">▾</span></button>
+    <button type="button" aria-haspopup="true" aria-expanded="false" aria-controls="gc-mnu-list">${t.menu}<span class="wb-inv"> ${t.menuHidden}</span></button>
     <ul id="gc-mnu-list" role="menu" aria-orientation="vertical" hidden>
 ${items}
     </ul>

@@ -232,8 +232,12 @@ describe('demo site', () => {
   it('page details and the menu: report a problem, the page feedback tool, the menu button', async () => {
     const { page, errors } = await open('/en/services/jobs.html');
     await h.server.beacons.waitFor(isPageView, 10_000);
+    await stayOnPage(page);
     await page.click('.gcweb-menu button');
-    await h.server.beacons.waitFor(named('Navigation Menu Initiate'), 10_000);
+    expect(param(await h.server.beacons.waitFor(named('Navigation Menu Initiate'), 10_000), 'v50')).toBe('Menu main menu');
+    await page.click('.gcweb-menu >> text=Training');
+    const navigation = await h.server.beacons.waitFor(named('Navigation Tracking'), 10_000);
+    expect(param(navigation, 'v53')).toBe('Jobs');
     await page.keyboard.press('Escape');
     await page.click('.gc-pft [data-pft-answer="yes"]');
     await page.click('.gc-pft [data-pft-edit]');
