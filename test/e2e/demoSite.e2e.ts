@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
 import { PAGES } from '../../demo/site-src/pages';
-import { artifactsDir, sleep, startHarness, type Harness, type OpenOptions } from './harness';
+import { artifactsDir, sleep, startHarness, type Harness, type OpenedPage, type OpenOptions } from './harness';
 
 const param = (b: Beacon, name: string) => beaconParam(b, name);
 const named = (name: string) => (b: Beacon) => param(b, 'pev2') === name;
@@ -32,6 +32,14 @@ const stayOnPage = (page: Page) =>
   page.evaluate(() => document.addEventListener('click', (e) => {
     if ((e.target as Element).closest('a[href], gcds-card')) e.preventDefault();
   }));
+
+/**
+ * Opened with ?logdtm=true, waits until the rules this page needs from tag-rules.js are running
+ * (loaded once the page is parsed, they may arrive after the page view): a click or a media event
+ * before then is not heard (see the report: an early play loses its Media Play).
+ */
+const rulesReady = (opened: OpenedPage) =>
+  expect.poll(() => opened.console.some((line) => line.includes('Rules added for this page')), { timeout: 10_000 }).toBe(true);
 
 /** Errors the page itself caused; Chromium's note about an error status of the document is not one. */
 const pageErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (403|404|500)/.test(e));
@@ -163,8 +171,9 @@ describe('demo site', () => {
   });
 
   it('the links of the EI page: outbound, cross-domain, e-mail, telephone, anchor, custom click, card, share, follow, exempt', async () => {
-    const { page, errors } = await open('/en/services/benefits/ei.html');
-    await h.server.beacons.waitFor(isPageView, 10_000);
+    const opened = await open('/en/services/benefits/ei.html?logdtm=true');
+    const { page, errors } = opened;
+    await rulesReady(opened);
     await stayOnPage(page);
     const expectations: Array<[string, string, (b: Beacon) => void]> = [
       ['text=W3C Web Accessibility Initiative', 'Outbound Link', (b) => expect(param(b, 'pe')).toBe('lnk_e')],
@@ -192,8 +201,9 @@ describe('demo site', () => {
   });
 
   it('forms: an incomplete submit sends nothing, reset and a complete submit are reported, and the keyword consultation', async () => {
-    const { page, errors } = await open('/en/services/benefits/ei/apply.html');
-    await h.server.beacons.waitFor(isPageView, 10_000);
+    const opened = await open('/en/services/benefits/ei/apply.html?logdtm=true');
+    const { page, errors } = opened;
+    await rulesReady(opened);
     await page.selectOption('#apply-province', 'on');
     await page.click('text=Submit application');
     await page.waitForSelector('#apply-errors', { state: 'visible' });
@@ -230,8 +240,9 @@ describe('demo site', () => {
   });
 
   it('page details and the menu: report a problem, the page feedback tool, the menu button', async () => {
-    const { page, errors } = await open('/en/services/jobs.html');
-    await h.server.beacons.waitFor(isPageView, 10_000);
+    const opened = await open('/en/services/jobs.html?logdtm=true');
+    const { page, errors } = opened;
+    await rulesReady(opened);
     await stayOnPage(page);
     await page.click('.gcweb-menu button');
     expect(param(await h.server.beacons.waitFor(named('Navigation Menu Initiate'), 10_000), 'v50')).toBe('Menu main menu');
@@ -253,8 +264,10 @@ describe('demo site', () => {
   });
 
   it('widgets of the guide: expand, expand all, tab, carousel, table filter, screen id', async () => {
-    const { page, errors } = await open('/en/services/benefits/ei/guide.html');
+    const opened = await open('/en/services/benefits/ei/guide.html?logdtm=true');
+    const { page, errors } = opened;
     const view = await h.server.beacons.waitFor(isPageView, 10_000);
+    await rulesReady(opened);
     expect(param(view, 'v64')).toBe('EI-GUIDE-01');
     await stayOnPage(page);
     await page.click('text=Insurable hours you need');
@@ -274,8 +287,9 @@ describe('demo site', () => {
   });
 
   it('the tariff page filter keeps item numbers', async () => {
-    const { page } = await open('/en/department-finance/programs/tariff-product-list.html');
-    await h.server.beacons.waitFor(isPageView, 10_000);
+    const opened = await open('/en/department-finance/programs/tariff-product-list.html?logdtm=true');
+    const { page } = opened;
+    await rulesReady(opened);
     await page.fill('#tariff-filter', '8703.23.00.00');
     await page.press('#tariff-filter', 'Tab');
     expect(param(await h.server.beacons.waitFor(named('Data Table Filter'), 10_000), 'v67')).toBe('8703.23.00.00');
@@ -331,8 +345,9 @@ describe('demo site', () => {
   });
 
   it('the video: play once, then the 20, 50 and 80 % marks', async () => {
-    const { page, errors } = await open('/en/services/benefits/ei/video.html');
-    await h.server.beacons.waitFor(isPageView, 10_000);
+    const opened = await open('/en/services/benefits/ei/video.html?logdtm=true');
+    const { page, errors } = opened;
+    await rulesReady(opened);
     await page.evaluate(() => {
       const video = document.querySelector('video')!;
       video.muted = true;
