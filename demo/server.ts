@@ -2,7 +2,9 @@
  * The one local server for the demo site and the end-to-end tests (plain node:http, loopback
  * only). It serves:
  *
- * - the demo site from demo/site/ (the folder mirrors URL paths; `/` redirects to a demo page),
+ * - the demo site from demo/site/ (the folder mirrors URL paths; `/` is the index of demo pages),
+ *   its error pages with their real status (/en/errors/404.html answers 404, …), and any
+ *   unknown page with the 404 page of its language and status 404,
  * - the built tag from dist/ at /dist/ (never cached),
  * - an analytics collector at /b/ss/* that accepts GET (query string) and POST (body = query
  *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF; beacons
@@ -33,10 +35,22 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteRoot = join(repoRoot, 'demo', 'site');
 export const distRoot = join(repoRoot, 'dist');
 
-/** Where `/` sends the visitor. */
+/** A demo page to point at: the index at `/` lists them all. */
 export const homePath = '/en/services/demo.html';
 
 export { beaconParam, isPageView, type Beacon } from './beacon';
+
+/** The error pages of the demo site, served with the status they describe. */
+const ERROR_PAGE = /^\/(?:en\/errors|fr\/erreurs)\/(403|404|500)\.html$/;
+
+/** The 404 page an unknown page of the site is answered with, by the language of its path. */
+export function notFoundPageFor(path: string): string {
+  return /^\/fr(?:[/.]|$)/i.test(path) ? '/fr/erreurs/404.html' : '/en/errors/404.html';
+}
+
+/** A path that names a page (an .html file or a folder), as opposed to an asset. */
+const isPagePath = (path: string) => /(?:\.html?|\/[^./]*)$/i.test(path);
+
 
 type BeaconListener = (beacon: Beacon) => void;
 
@@ -149,6 +163,7 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
@@ -190,25 +205,31 @@ function fileFor(root: string, urlPath: string): string | null {
   return full;
 }
 
-function serveFile(res: ServerResponse, root: string, urlPath: string, missingHint = ''): void {
+/**
+ * Serves a file with `status`. A missing file is a plain-text 404, unless `notFoundPage` names
+ * the page to answer with instead (still with status 404).
+ */
+function serveFile(res: ServerResponse, root: string, urlPath: string, missingHint = '', status = 200, notFoundPage?: (path: string) => string | undefined): void {
   const full = fileFor(root, urlPath);
   if (!full) return send(res, 400, 'text/plain; charset=utf-8', 'Bad path\n');
   let stats;
   try {
     stats = statSync(full);
   } catch {
+    const page = notFoundPage?.(urlPath);
+    if (page && page !== urlPath) return serveFile(res, root, page, missingHint, 404);
     return send(res, 404, 'text/plain; charset=utf-8', `Not found: ${urlPath}\n${missingHint}`);
   }
   if (stats.isDirectory()) {
     if (!urlPath.endsWith('/')) return send(res, 301, 'text/plain; charset=utf-8', '', { Location: `${urlPath}/` });
-    return serveFile(res, root, `${urlPath}index.html`, missingHint);
+    return serveFile(res, root, `${urlPath}index.html`, missingHint, status, notFoundPage);
   }
   // Set one by one, not passed to writeHead, so that getHeader can read them once sent (the
   // inspector's survey file entries report Content-Length).
   res.setHeader('Content-Type', contentTypes[extname(full).toLowerCase()] ?? 'application/octet-stream');
   res.setHeader('Content-Length', String(stats.size));
   res.setHeader('Cache-Control', 'no-store');
-  res.writeHead(200);
+  res.writeHead(status);
   if (res.req.method === 'HEAD') {
     res.end();
     return;
@@ -281,7 +302,6 @@ function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: De
       return send(res, 405, 'text/plain; charset=utf-8', 'GET or DELETE\n', { Allow: 'GET, DELETE' });
     }
     if (method !== 'GET' && method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'GET only\n', { Allow: 'GET, HEAD' });
-    if (path === '/') return send(res, 302, 'text/plain; charset=utf-8', '', { Location: homePath });
     if (path === '/__events') return method === 'GET' ? streamFeed(feed, req, res) : send(res, 200, 'text/event-stream; charset=utf-8', '');
     if (path === '/inspector' || path === '/inspector/') return serveFile(res, inspectorRoot, '/index.html');
     if (path === '/inspector/inspector.css') return serveFile(res, inspectorRoot, '/inspector.css');
@@ -291,7 +311,9 @@ function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: De
       return serveFile(res, distRoot, path.slice('/dist'.length), 'Build the tag first: TAG_ENV=development npm run build\n');
     }
     if (path === '/favicon.ico' && !existsSync(join(siteRoot, 'favicon.ico'))) return send(res, 204, 'image/x-icon', '');
-    return serveFile(res, siteRoot, path);
+    const error = ERROR_PAGE.exec(path);
+    if (error) return serveFile(res, siteRoot, path, '', Number(error[1]));
+    return serveFile(res, siteRoot, path, '', 200, (missing) => (isPagePath(missing) ? notFoundPageFor(missing) : undefined));
   };
 }
 
@@ -412,7 +434,8 @@ async function main(): Promise<void> {
     throw error;
   }
   if (!existsSync(join(distRoot, 'tag.js'))) console.warn('dist/tag.js is missing: run TAG_ENV=development npm run build');
-  console.log(`Demo site:      ${server.url}${homePath}`);
+  console.log(`Demo site:      ${server.url}/ (the index of every demo page, English and French)`);
+  console.log(`A demo page:    ${server.url}${homePath}`);
   console.log(`French page:    ${server.url}/fr/services/demo.html`);
   console.log(`Tag logging:    ${server.url}${homePath}?logdtm=true`);
   console.log(`Inspector:      ${server.url}/inspector (open it beside a demo page)`);

@@ -1,0 +1,327 @@
+/**
+ * The demo site's page template: the chrome of a Canada.ca (GCWeb/WET) content page around each
+ * page's own content. Markup follows the templates closely where the tag reads it (dcterms meta
+ * tags, `<html lang>`, #wb-lng, the .gcweb-menu with its button, #wb-bc, #wb-so, page details
+ * with report a problem (.gc-rprt-prblm) and the page feedback tool (.gc-pft), #wb-info); the
+ * look comes from /assets/demo.css and the behaviour of the widgets from /assets/demo.js (both
+ * local: the demo runs offline).
+ *
+ * `scripts/build-demo-site.ts` writes every page of pages.ts to demo/site/ with this template.
+ */
+
+export type Lang = 'en' | 'fr';
+
+export interface PageDef {
+  /** URL path, e.g. '/en/news.html'; the file under demo/site/ has the same path. */
+  path: string;
+  lang: Lang;
+  /** Path of the same page in the other language (the language toggle). */
+  twin: string;
+  /** dcterms.title and the h1 (the document title adds ' - Canada.ca'). */
+  title: string;
+  /** The whole document title when it is not `${title} - Canada.ca` (error pages). */
+  docTitle?: string;
+  /** The h1 when it is not the title (error pages). */
+  heading?: string;
+  description: string;
+  /** dcterms.creator; default ESDC in the page's language. */
+  creator?: string;
+  /** dcterms.subject (GC core subject terms). */
+  subject?: string;
+  /** dcterms.type (news pages: 'news releases', 'communiqués de presse'…). */
+  type?: string;
+  issued?: string;
+  modified?: string;
+  identifier: string;
+  /** Crumbs above the page: [href, label]; Canada.ca comes first on its own. */
+  crumbs?: Array<[string, string]>;
+  /** The page's main content after the h1. */
+  body: string;
+  /** Inline script at the end of the body, before the tag (page behaviour, data-layer pushes). */
+  script?: string;
+  /** Load the tag in <head> (personalization pages: the body is hidden until the offer renders). */
+  tagInHead?: boolean;
+  /** A sign-in button in the banner (#wb-so). */
+  signIn?: { href: string; label: string };
+  /** Leave out the page feedback tool and report a problem (survey and error pages). */
+  noFeedback?: boolean;
+  /**
+   * The plainest page: no site search box and no page feedback or report a problem either, so
+   * the page has no form or block and the tag needs nothing from tag-rules.js (the first demo
+   * page: end-to-end tests use it as the page that loads tag.js alone).
+   */
+  plain?: boolean;
+  /** What the index page says the page demonstrates. */
+  demonstrates: string;
+  /** Example addresses the index links to besides the page itself: [query or hash, label]. */
+  examples?: Array<[string, string]>;
+  /** HTTP status the demo server answers with (error pages). */
+  status?: number;
+}
+
+const T = {
+  en: {
+    skip: 'Skip to main content',
+    langHeading: 'Language selection',
+    other: 'Français',
+    otherLang: 'fr',
+    gov: ['Government of Canada', 'Gouvernement du Canada'],
+    home: '/en.html',
+    searchLabel: 'Search Canada.ca',
+    search: 'Search',
+    searchPath: '/en/sr/srb.html',
+    menu: 'Menu',
+    menuHidden: 'main menu',
+    youAreHere: 'You are here:',
+    pageDetails: 'Page details',
+    modified: 'Date modified:',
+    about: 'About this site',
+    creator: 'Employment and Social Development Canada',
+    rp: {
+      summary: 'Report a problem on this page',
+      legend: 'Please select all that apply:',
+      options: ['A link, button or video is not working', 'It has a spelling mistake', 'Information is missing', 'Information is outdated or wrong', 'Something else'],
+      submit: 'Submit',
+      note: 'You will not receive a reply. Don’t include personal information (telephone, email, SIN, financial, medical, or work details).',
+      thanks: 'Thank you for your help! You will not receive a reply.',
+    },
+    pft: { q: 'Did you find what you were looking for?', yes: 'Yes', no: 'No', edit: 'Edit my answer', thanks: 'Thank you for your feedback.' },
+    footer: [
+      ['/en/contact.html', 'Contact us'],
+      ['/en/services.html', 'All services'],
+      ['/en/news.html', 'News'],
+      ['/en/info-share.html', 'MP Service Portal'],
+      ['https://www.canada.ca/en/transparency/privacy.html', 'Privacy (canada.ca)'],
+      ['/', 'Demo index'],
+    ],
+  },
+  fr: {
+    skip: 'Passer au contenu principal',
+    langHeading: 'Sélection de la langue',
+    other: 'English',
+    otherLang: 'en',
+    gov: ['Gouvernement du Canada', 'Government of Canada'],
+    home: '/fr.html',
+    searchLabel: 'Rechercher dans Canada.ca',
+    search: 'Recherche',
+    searchPath: '/fr/sr/srb.html',
+    menu: 'Menu',
+    menuHidden: 'principal',
+    youAreHere: 'Vous êtes ici :',
+    pageDetails: 'Détails de la page',
+    modified: 'Date de modification :',
+    about: 'À propos de ce site',
+    creator: 'Emploi et Développement social Canada',
+    rp: {
+      summary: 'Signaler un problème sur cette page',
+      legend: 'Veuillez cocher toutes les réponses pertinentes :',
+      options: ['Un lien, un bouton ou une vidéo ne fonctionne pas', 'Il y a une erreur d’orthographe ou de grammaire', 'Des renseignements manquent', 'Les renseignements sont incorrects ou désuets', 'Autre chose'],
+      submit: 'Soumettre',
+      note: 'Vous ne recevrez aucune réponse. N’incluez pas de renseignements personnels (téléphone, courriel, NAS, renseignements financiers, médicaux ou professionnels).',
+      thanks: 'Merci de votre aide! Vous ne recevrez aucune réponse.',
+    },
+    pft: { q: 'Avez-vous trouvé ce que vous cherchiez?', yes: 'Oui', no: 'Non', edit: 'Modifier ma réponse', thanks: 'Merci de vos commentaires.' },
+    footer: [
+      ['/fr/contact.html', 'Contactez-nous'],
+      ['/fr/services.html', 'Tous les services'],
+      ['/fr/nouvelles.html', 'Nouvelles'],
+      ['/fr/partage-info.html', 'Portail de services des députés'],
+      ['https://www.canada.ca/fr/transparence/confidentialite.html', 'Confidentialité (canada.ca)'],
+      ['/', 'Index de la démo'],
+    ],
+  },
+} as const;
+
+/** The mega menu: [label, href, children]. A link under a section reports that section (Navigation Tracking). */
+const MENU: Record<Lang, Array<[string, string, Array<[string, string]>]>> = {
+  en: [
+    ['Benefits', '/en/services/benefits.html', [
+      ['Benefits (all)', '/en/services/benefits.html'],
+      ['Employment Insurance', '/en/services/benefits/ei.html'],
+      ['Apply for EI (forms)', '/en/services/benefits/ei/apply.html'],
+      ['EI guide (widgets)', '/en/services/benefits/ei/guide.html'],
+      ['How to apply (video)', '/en/services/benefits/ei/video.html'],
+    ]],
+    ['Jobs', '/en/services/jobs.html', [
+      ['Jobs and the workplace', '/en/services/jobs.html'],
+      ['Training', '/en/services/jobs/training.html'],
+    ]],
+    ['All services', '/en/services.html', []],
+    ['News', '/en/news.html', []],
+  ],
+  fr: [
+    ['Prestations', '/fr/services/prestations.html', [
+      ['Prestations (toutes)', '/fr/services/prestations.html'],
+      ['Assurance-emploi', '/fr/services/prestations/ae.html'],
+      ['Demander l’AE (formulaires)', '/fr/services/prestations/ae/demande.html'],
+      ['Guide de l’AE (composants)', '/fr/services/prestations/ae/guide.html'],
+      ['Comment présenter une demande (vidéo)', '/fr/services/prestations/ae/video.html'],
+    ]],
+    ['Emplois', '/fr/services/emplois.html', [
+      ['Emplois et milieu de travail', '/fr/services/emplois.html'],
+      ['Formation', '/fr/services/emplois/formation.html'],
+    ]],
+    ['Tous les services', '/fr/services.html', []],
+    ['Nouvelles', '/fr/nouvelles.html', []],
+  ],
+};
+
+/** Escapes text for HTML element content and attribute values. */
+export const esc = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function menu(lang: Lang): string {
+  const t = T[lang];
+  const items = MENU[lang]
+    .map(([label, href, children]) => {
+      const sub = children.length
+        ? `\n        <ul role="menu">\n${children.map(([l, h]) => `          <li role="none"><a role="menuitem" href="${h}">${esc(l)}</a></li>`).join('\n')}\n        </ul>`
+        : '';
+      return `      <li role="none"><a role="menuitem" href="${href}"${children.length ? ' aria-haspopup="true"' : ''}>${esc(label)}</a>${sub}</li>`;
+    })
+    .join('\n');
+  return `  <nav class="gcweb-menu" typeof="SiteNavigationElement">
+    <div class="container">
+    <h2 class="wb-inv">${t.menu}</h2>
+    <button type="button" aria-haspopup="true" aria-expanded="false" aria-controls="gc-mnu-list">${t.menu}<span class="wb-inv"> ${t.menuHidden}</span></button>
+    <ul id="gc-mnu-list" role="menu" aria-orientation="vertical" hidden>
+${items}
+    </ul>
+    </div>
+  </nav>`;
+}
+
+function breadcrumbs(page: PageDef): string {
+  const t = T[page.lang];
+  const crumbs: Array<[string, string]> = [[t.home, 'Canada.ca'], ...(page.crumbs || [])];
+  return `  <nav id="wb-bc" property="breadcrumb">
+    <h2 class="wb-inv">${t.youAreHere}</h2>
+    <div class="container">
+      <ol class="breadcrumb">
+${crumbs.map(([href, label]) => `        <li><a href="${href}">${esc(label)}</a></li>`).join('\n')}
+      </ol>
+    </div>
+  </nav>`;
+}
+
+function pageDetails(page: PageDef): string {
+  const t = T[page.lang];
+  const modified = page.modified || '2025-09-17';
+  const feedback = page.noFeedback || page.plain
+    ? ''
+    : `
+    <div class="gc-pft" id="gc-pft">
+      <h3 class="gc-pft-q">${t.pft.q}</h3>
+      <p class="gc-pft-btns">
+        <button type="button" class="btn btn-primary" data-pft-answer="yes">${t.pft.yes}</button>
+        <button type="button" class="btn btn-primary" data-pft-answer="no">${t.pft.no}</button>
+      </p>
+      <p class="gc-pft-thanks" hidden>${t.pft.thanks} <button type="button" class="btn btn-link" data-pft-edit>${t.pft.edit}</button></p>
+    </div>
+    <details class="gc-rprt-prblm">
+      <summary>${t.rp.summary}</summary>
+      <form action="#" class="gc-rprt-prblm-frm">
+        <fieldset>
+          <legend>${t.rp.legend}</legend>
+${t.rp.options.map((option, i) => `          <div class="checkbox"><label><input type="checkbox" name="problem" value="${i + 1}"> ${esc(option)}</label></div>`).join('\n')}
+        </fieldset>
+        <p class="small">${esc(t.rp.note)}</p>
+        <button type="submit" class="btn btn-primary">${t.rp.submit}</button>
+      </form>
+      <p class="gc-rprt-prblm-thanks" role="status" hidden>${t.rp.thanks}</p>
+    </details>`;
+  return `  <section class="pagedetails">
+    <h2 class="wb-inv">${t.pageDetails}</h2>${feedback}
+    <dl id="wb-dtmd">
+      <dt>${t.modified}</dt>
+      <dd><time property="dateModified">${modified}</time></dd>
+    </dl>
+  </section>`;
+}
+
+/** The whole HTML document of a page. */
+export function renderPage(page: PageDef): string {
+  const t = T[page.lang];
+  const creator = page.creator || t.creator;
+  const docTitle = page.docTitle || `${page.title} - Canada.ca`;
+  const metas = [
+    `<meta name="description" content="${esc(page.description)}">`,
+    `<meta name="author" content="${esc(creator)}">`,
+    `<meta name="dcterms.title" content="${esc(page.title)}">`,
+    `<meta name="dcterms.description" content="${esc(page.description)}">`,
+    `<meta name="dcterms.creator" content="${esc(creator)}">`,
+    `<meta name="dcterms.language" title="ISO639-2/T" content="${page.lang === 'en' ? 'eng' : 'fra'}">`,
+    page.subject ? `<meta name="dcterms.subject" title="gccore" content="${esc(page.subject)}">` : '',
+    page.type ? `<meta name="dcterms.type" title="gctype" content="${esc(page.type)}">` : '',
+    `<meta name="dcterms.issued" title="W3CDTF" content="${page.issued || '2024-03-12'}">`,
+    `<meta name="dcterms.modified" title="W3CDTF" content="${page.modified || '2025-09-17'}">`,
+    `<meta name="dcterms.identifier" content="${esc(page.identifier)}">`,
+  ].filter(Boolean);
+  const tag = '<script src="/dist/tag.js"></script>';
+  const signIn = page.signIn
+    ? `
+    <section id="wb-so">
+      <h2 class="wb-inv">${page.lang === 'en' ? 'Sign in' : 'Connexion'}</h2>
+      <a class="btn btn-primary" href="${page.signIn.href}">${esc(page.signIn.label)}</a>
+    </section>`
+    : '';
+  return `<!DOCTYPE html>
+<!-- Generated by scripts/build-demo-site.ts from demo/site-src/: edit there, then run \`npx tsx scripts/build-demo-site.ts\`. -->
+<html class="no-js" lang="${page.lang}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<title>${esc(docTitle)}</title>
+<meta content="width=device-width,initial-scale=1" name="viewport">
+${metas.join('\n')}
+<link rel="alternate" hreflang="${t.otherLang}" href="${page.twin}">
+<link rel="stylesheet" href="/assets/demo.css">
+<script src="/assets/demo.js" defer></script>${page.tagInHead ? `\n${tag}` : ''}
+</head>
+<body vocab="http://schema.org/" typeof="WebPage">
+<nav>
+  <ul id="wb-tphp">
+    <li><a class="wb-sl" href="#wb-cont">${t.skip}</a></li>
+  </ul>
+</nav>
+<header>
+  <div id="wb-bnr" class="container">
+    <section id="wb-lng">
+      <h2 class="wb-inv">${t.langHeading}</h2>
+      <ul>
+        <li><a lang="${t.otherLang}" hreflang="${t.otherLang}" href="${page.twin}">${t.other}</a></li>
+      </ul>
+    </section>
+    <div class="brand" property="publisher" typeof="GovernmentOrganization">
+      <a href="${t.home}" property="url"><span lang="${page.lang}">${t.gov[0]}</span><span lang="${t.otherLang}">${t.gov[1]}</span></a>
+      <meta property="name" content="${t.gov[0]}">
+    </div>${signIn}${page.plain ? '' : `
+    <section id="wb-srch">
+      <h2 class="wb-inv">${t.search}</h2>
+      <form action="${t.searchPath}" method="get" name="cse-search-box" role="search">
+        <label for="wb-srch-q" class="wb-inv">${t.searchLabel}</label>
+        <input id="wb-srch-q" type="search" name="q" size="27" maxlength="150" placeholder="${t.searchLabel}">
+        <button type="submit" id="wb-srch-sub">${t.search}</button>
+      </form>
+    </section>`}
+  </div>
+${menu(page.lang)}
+${breadcrumbs(page)}
+</header>
+<main property="mainContentOfPage" resource="#wb-main" class="container" typeof="WebPageElement">
+  <h1 property="name" id="wb-cont">${esc(page.heading || page.title)}</h1>
+${page.body.replace(/^\n+|\n+$/g, '')}
+${pageDetails(page)}
+</main>
+<footer id="wb-info">
+  <div class="container">
+    <h2 class="wb-inv">${t.about}</h2>
+    <ul>
+${t.footer.map(([href, label]) => `      <li><a href="${href}">${esc(label)}</a></li>`).join('\n')}
+    </ul>
+    <div class="wordmark">Canada</div>
+  </div>
+</footer>${page.script ? `\n<script>\n${page.script.replace(/^\n+|\n+$/g, '')}\n</script>` : ''}${page.tagInHead ? '' : `\n${tag}`}
+</body>
+</html>
+`;
+}

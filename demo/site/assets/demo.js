@@ -1,0 +1,144 @@
+/*
+ * A small stand-in for the behaviour of WET/GCWeb widgets on the demo site: the menu, the page
+ * feedback tool, report a problem, tabs and carousels, expand all, table filters, the chat
+ * wizard, and the <gcds-card> element. It never talks to the analytics tag: the tag sees these
+ * widgets through their markup, as on Canada.ca. No dependencies; runs offline.
+ */
+(function () {
+  'use strict';
+  var $ = function (selector, root) { return Array.prototype.slice.call((root || document).querySelectorAll(selector)); };
+  var fr = document.documentElement.lang === 'fr';
+
+  // The menu: its button opens and closes the list.
+  $('.gcweb-menu').forEach(function (nav) {
+    var button = nav.querySelector('button');
+    var list = nav.querySelector('[role=menu]');
+    if (!button || !list) return;
+    var set = function (open) {
+      button.setAttribute('aria-expanded', String(open));
+      list.hidden = !open;
+    };
+    button.addEventListener('click', function () { set(button.getAttribute('aria-expanded') !== 'true'); });
+    document.addEventListener('keydown', function (e) { if (e.key === 'Escape') set(false); });
+    document.addEventListener('click', function (e) { if (!nav.contains(e.target)) set(false); });
+  });
+
+  // The page feedback tool: an answer shows the thanks and the edit button; edit shows the question again.
+  $('.gc-pft').forEach(function (pft) {
+    var buttons = pft.querySelector('.gc-pft-btns');
+    var thanks = pft.querySelector('.gc-pft-thanks');
+    pft.addEventListener('click', function (e) {
+      var target = e.target.closest('button');
+      if (!target || !buttons || !thanks) return;
+      var answered = target.hasAttribute('data-pft-answer');
+      buttons.hidden = answered;
+      thanks.hidden = !answered;
+    });
+  });
+
+  // Report a problem: the form stays on the page (the demo has nowhere to send it).
+  $('.gc-rprt-prblm form').forEach(function (form) {
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      form.hidden = true;
+      var thanks = form.parentNode.querySelector('.gc-rprt-prblm-thanks');
+      if (thanks) thanks.hidden = false;
+    });
+  });
+
+  // Tabs and carousels: a tab shows its panel. Tab links do not change the address.
+  var selectTab = function (widget, tab) {
+    $('[role=tab]', widget).forEach(function (other) {
+      var active = other === tab;
+      other.setAttribute('aria-selected', String(active));
+      other.setAttribute('tabindex', active ? '0' : '-1');
+      if (other.parentElement) other.parentElement.classList.toggle('active', active);
+      var panel = document.getElementById(other.getAttribute('aria-controls'));
+      if (panel) panel.hidden = !active;
+    });
+  };
+  $('.wb-tabs').forEach(function (widget) {
+    widget.addEventListener('click', function (e) {
+      var tab = e.target.closest('[role=tab]');
+      if (tab && widget.contains(tab)) {
+        e.preventDefault();
+        selectTab(widget, tab);
+        return;
+      }
+      var step = e.target.closest('[data-carousel-step]');
+      if (!step) return;
+      var tabs = $('[role=tab]', widget);
+      var current = tabs.findIndex(function (t) { return t.getAttribute('aria-selected') === 'true'; });
+      var next = (current + Number(step.getAttribute('data-carousel-step')) + tabs.length) % tabs.length;
+      selectTab(widget, tabs[next]);
+    });
+  });
+
+  // Expand all / collapse all (WET's wb-toggle with type "on" or "off").
+  $('.wb-toggle[data-toggle]').forEach(function (toggle) {
+    toggle.addEventListener('click', function () {
+      var options = {};
+      try { options = JSON.parse(toggle.getAttribute('data-toggle')); } catch (error) { return; }
+      $(options.selector || 'details').forEach(function (details) {
+        if (options.type === 'on') details.setAttribute('open', '');
+        else if (options.type === 'off') details.removeAttribute('open');
+      });
+    });
+  });
+
+  // Table filters: rows whose text does not contain the filter text are hidden.
+  $('input.wb-fltr-inpt').forEach(function (input) {
+    var table = document.querySelector(input.getAttribute('data-table'));
+    var status = document.querySelector(input.getAttribute('data-status'));
+    if (!table) return;
+    var apply = function () {
+      var wanted = input.value.trim().toLowerCase();
+      var shown = 0;
+      $('tbody tr', table).forEach(function (row) {
+        var match = row.textContent.toLowerCase().indexOf(wanted) !== -1;
+        row.hidden = !match;
+        if (match) shown += 1;
+      });
+      if (status) status.textContent = fr ? shown + ' ligne(s) affichée(s)' : 'Showing ' + shown + ' row(s)';
+    };
+    input.addEventListener('input', apply);
+    apply();
+  });
+
+  // The chat wizard's bubble opens a (demo) chat panel.
+  $('.wb-chtwzrd-link').forEach(function (link) {
+    link.addEventListener('click', function (e) {
+      e.preventDefault();
+      var panel = document.getElementById(link.getAttribute('aria-controls'));
+      if (panel) panel.hidden = false;
+    });
+  });
+  $('[data-chtwzrd-close]').forEach(function (button) {
+    button.addEventListener('click', function () {
+      var panel = button.closest('[role=dialog]');
+      if (panel) panel.hidden = true;
+    });
+  });
+
+  // <gcds-card card-title href description>: the GC Design System card. Like the real one, it draws
+  // its link in a shadow root, so the page (and the tag) sees a click on the card element itself.
+  if (window.customElements && !window.customElements.get('gcds-card')) {
+    window.customElements.define(
+      'gcds-card',
+      class extends HTMLElement {
+        connectedCallback() {
+          if (this.shadowRoot) return;
+          var root = this.attachShadow({ mode: 'open' });
+          var style = document.createElement('style');
+          style.textContent = 'a{font-weight:bold;font-size:20px;color:#284162}a:hover,a:focus{color:#0535d2}p{margin:8px 0 0;font-size:16px}';
+          var link = document.createElement('a');
+          link.href = this.getAttribute('href') || '#';
+          link.textContent = this.getAttribute('card-title') || '';
+          var text = document.createElement('p');
+          text.textContent = this.getAttribute('description') || '';
+          root.append(style, link, text);
+        }
+      },
+    );
+  }
+})();

@@ -1,0 +1,50 @@
+// @vitest-environment node
+/**
+ * The demo site's generated pages: what is on disk is what demo/site-src/ generates, every page
+ * has its twin, and no local link, script, image or form leads nowhere.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generatedFiles, siteDir } from '../../scripts/build-demo-site';
+import { PAGES } from '../../demo/site-src/pages';
+
+/** A local address the demo server answers: a file under demo/site (a folder's index.html), dist/ or the collector. */
+function served(path: string): boolean {
+  if (path.startsWith('/dist/') || path === '/__beacons') return true;
+  const file = join(siteDir, decodeURIComponent(path));
+  return existsSync(file) && (!statSync(file).isDirectory() || existsSync(join(file, 'index.html')));
+}
+
+describe('the demo site pages', () => {
+  it('are up to date with demo/site-src (run npx tsx scripts/build-demo-site.ts)', () => {
+    const stale = generatedFiles().filter(([path, content]) => {
+      const file = join(siteDir, path);
+      return !existsSync(file) || readFileSync(file, 'utf8') !== content;
+    });
+    expect(stale.map(([path]) => path)).toEqual([]);
+  });
+
+  it('come in pairs: each page names its twin, which names it back, in the other language', () => {
+    for (const page of PAGES) {
+      const twin = PAGES.find((p) => p.path === page.twin);
+      expect(twin, page.path).toBeDefined();
+      expect(twin!.twin).toBe(page.path);
+      expect(twin!.lang).not.toBe(page.lang);
+    }
+    expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
+  });
+
+  it('link only to local addresses that exist (unknown pages aside: the 404 examples)', () => {
+    const broken: string[] = [];
+    for (const [path, html] of generatedFiles()) {
+      for (const [, url] of html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)) {
+        if (!url!.startsWith('/')) continue;
+        const local = url!.replace(/&amp;/g, '&').split(/[?#]/)[0]!;
+        if (/\/(?:no-such-page|page-inexistante)\.html$/.test(local)) continue;
+        if (!served(local)) broken.push(`${path} → ${url}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});
