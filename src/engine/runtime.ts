@@ -8,7 +8,7 @@ import { createDataElementResolver, type DataElementResolver } from './dataEleme
 import { createDispatcher, type Dispatcher } from './dispatcher';
 import type { ToggleableLogger } from './logger';
 import { createSatellite, replayStubQueue, takeStubQueue, type BuildInfo, type Satellite } from './satellite';
-import { attachDomEvents } from './sources/domEvents';
+import { attachDomEvents, replayDomEvent } from './sources/domEvents';
 import { attachHistory } from './sources/history';
 import { attachTimeOnPage } from './sources/timeOnPage';
 import type { Container } from './types';
@@ -30,10 +30,11 @@ export interface Runtime {
   /**
    * Adds rules and data elements after start (code loaded on demand). The added rules get the
    * page-lifecycle events and data-layer items that already happened, in start-up's order, then
-   * every later event, as if they had been there from the start. Direct calls and DOM events
-   * from before are not replayed: they are gone.
+   * every later event, as if they had been there from the start. DOM events from before reach
+   * them only when the caller kept them (`earlier`, in the order they happened); direct calls
+   * from before are gone.
    */
-  addRules(container: Container): void;
+  addRules(container: Container, earlier?: readonly Event[]): void;
 }
 
 type Lifecycle = 'libraryLoaded' | 'pageBottom' | 'domReady' | 'windowLoaded';
@@ -90,7 +91,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   });
   onWindowLoaded(() => lifecycle('windowLoaded'));
 
-  const addRules = (added: Container) => {
+  const addRules = (added: Container, earlier: readonly Event[] = []) => {
     resolver.add(added.dataElements);
     dispatcher.add(added.rules);
     const only = new Set(added.rules);
@@ -99,6 +100,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     if (loaded) dispatcher.dispatch(loaded, {}, undefined, only);
     dataLayer(only);
     for (const type of later) dispatcher.dispatch(type, {}, undefined, only);
+    for (const event of earlier) replayDomEvent(dispatcher, event, only);
     domEvents();
     historyChanges();
     timeOnPage(only);

@@ -34,6 +34,13 @@ export type AreaName = keyof typeof AREA_NEEDED;
 /** The areas this page needs, in a stable order. */
 export const neededAreas = (): AreaName[] => (Object.keys(AREA_NEEDED) as AreaName[]).filter((name) => AREA_NEEDED[name]());
 
+/**
+ * The DOM events the on-demand rules listen for (a test checks the list against them). Between
+ * the end of parsing and the arrival of tag-rules.js, these are kept and replayed to the added
+ * rules: an autoplaying video or a quick click is not lost to the download.
+ */
+export const LATE_DOM_EVENTS = ['click', 'change', 'submit', 'reset', 'playing', 'timeupdate'];
+
 interface RulesModule {
   AREAS: Record<AreaName, (deps: RuleDependencies) => Container>;
 }
@@ -43,18 +50,23 @@ interface RulesModule {
  * a failed load costs those areas' beacons on this page, never an error in the page.
  */
 export async function addNeededAreas(
-  addRules: (container: Container) => void,
+  addRules: (container: Container, earlier: readonly Event[]) => void,
   deps: RuleDependencies,
   importer: () => Promise<unknown>,
   log: Logger,
 ): Promise<void> {
   const names = neededAreas();
   if (!names.length) return;
+  const earlier: Event[] = [];
+  const keep = (event: Event) => void earlier.push(event);
+  for (const type of LATE_DOM_EVENTS) document.addEventListener(type, keep, true);
   try {
     const { AREAS } = (await importer()) as RulesModule;
-    for (const name of names) addRules(AREAS[name](deps));
+    for (const name of names) addRules(AREAS[name](deps), earlier);
     log.log(`Rules added for this page: ${names.join(', ')}.`);
   } catch (error) {
     log.error(`The ${names.join(', ')} rules could not be loaded:`, error);
+  } finally {
+    for (const type of LATE_DOM_EVENTS) document.removeEventListener(type, keep, true);
   }
 }

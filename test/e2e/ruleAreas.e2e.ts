@@ -55,6 +55,25 @@ describe('rule areas loaded on demand, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a video that starts before the rules file has arrived still reports Media Play (the early event is kept and replayed)', async () => {
+    const { page, errors } = await h.open('/en/services/benefits/ei/video.html', {
+      waitUntil: 'domcontentloaded',
+      before: (p: Page) =>
+        p.route('**/dist/tag-rules.js', async (route) => {
+          await new Promise((done) => setTimeout(done, 1500));
+          await route.continue();
+        }),
+    });
+    await page.evaluate(() => {
+      const video = document.querySelector('video')!;
+      video.muted = true;
+      return video.play();
+    });
+    const play = await h.server.beacons.waitFor((b) => beaconParam(b, 'pev2') === 'Media Play', 8000);
+    expect(beaconParam(play, 'events')).toContain('event82');
+    expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
   it('a rules file that cannot load costs only its rules: the page view is sent and nothing reaches the page', async () => {
     const errors: string[] = [];
     const opened = await h.open('/en/form-page-2.html', {

@@ -206,6 +206,28 @@ describe('rules added after start (addRules)', () => {
     expect(seen).toEqual(['early:click', 'late:click', 'early:dataLayerPush', 'late:dataLayerPush']);
   });
 
+  it('replays DOM events the caller kept to the added rules only, matched by selector or custom name', () => {
+    const seen: string[] = [];
+    document.body.innerHTML = '<a id="go" href="#x">go</a><video id="v"></video>';
+    const runtime = start({ rules: [recorder(seen, 'early', [{ type: 'click' }])] });
+    const click = new MouseEvent('click', { bubbles: true });
+    const playing = new Event('playing');
+    document.getElementById('go')!.dispatchEvent(click);
+    document.getElementById('v')!.dispatchEvent(playing);
+    runtime.addRules(
+      {
+        dataElements: [],
+        rules: [
+          recorder(seen, 'late link', [{ type: 'click', selector: '#go' }]),
+          recorder(seen, 'late button', [{ type: 'click', selector: 'button' }]),
+          recorder(seen, 'late media', [{ type: 'customEvent', name: 'playing', selector: 'video' }]),
+        ],
+      },
+      [click, playing],
+    );
+    expect(seen).toEqual(['early:click', 'late link:click', 'late media:customEvent']);
+  });
+
   it('takes the order value into account among rules already there', () => {
     const seen: string[] = [];
     document.body.innerHTML = '<button>b</button>';

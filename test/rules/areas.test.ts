@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Container } from '../../src/engine/types';
-import { addNeededAreas, neededAreas } from '../../src/rules/areas';
+import { addNeededAreas, LATE_DOM_EVENTS, neededAreas } from '../../src/rules/areas';
 import { AREAS } from '../../src/rules/onDemand';
 import { createTracker } from '../../src/analytics/tracker';
 import { fakeTransport } from '../analytics/helpers';
@@ -51,8 +51,9 @@ describe('which rule areas a page needs', () => {
   });
 });
 
+const deps = { tracker: {} as never };
+
 describe('adding the needed areas', () => {
-  const deps = { tracker: {} as never };
   const fakeModule = () => {
     const built: string[] = [];
     const AREAS_FAKE = new Proxy({}, { get: (_, name: string) => () => (built.push(name), { dataElements: [], rules: [{ name, events: [], actions: [] }] }) });
@@ -84,5 +85,39 @@ describe('adding the needed areas', () => {
     await expect(addNeededAreas(added, deps, () => Promise.reject(new Error('404')), log)).resolves.toBeUndefined();
     expect(added).not.toHaveBeenCalled();
     expect(log.lines('error')).toEqual(['The forms rules could not be loaded: 404']);
+  });
+});
+
+describe('DOM events before the on-demand rules arrive', () => {
+  it('the kept event names cover every DOM event the on-demand rules listen for', () => {
+    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, fakeTransport());
+    const names = new Set<string>();
+    for (const build of Object.values(AREAS)) {
+      for (const rule of build({ tracker }).rules) {
+        for (const trigger of rule.events) {
+          if (trigger.type === 'click' || trigger.type === 'change') names.add(trigger.type);
+          if (trigger.type === 'customEvent') names.add(trigger.name);
+        }
+      }
+    }
+    expect([...names].filter((name) => !LATE_DOM_EVENTS.includes(name))).toEqual([]);
+  });
+
+  it('are kept while the bundle loads and handed, in order, to the added areas; none after', async () => {
+    page('/en/page.html', '<form id="f"></form><video id="v"></video>');
+    let finish!: (module: unknown) => void;
+    const loading = new Promise((resolve) => (finish = resolve));
+    const added: Array<readonly Event[]> = [];
+    const done = addNeededAreas((_, earlier) => added.push([...earlier]), deps, () => loading, recordingLogger());
+    document.getElementById('v')!.dispatchEvent(new Event('playing'));
+    document.getElementById('f')!.dispatchEvent(new Event('submit'));
+    document.body.dispatchEvent(new Event('scroll'));
+    finish({ AREAS: { forms: () => ({ dataElements: [], rules: [] }), media: () => ({ dataElements: [], rules: [] }) } });
+    await done;
+    document.getElementById('f')!.dispatchEvent(new Event('submit'));
+    expect(added.map((events) => events.map((e) => e.type))).toEqual([
+      ['playing', 'submit'],
+      ['playing', 'submit'],
+    ]);
   });
 });

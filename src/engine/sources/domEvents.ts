@@ -4,7 +4,7 @@
  * never calls preventDefault() and never delays navigation.
  */
 import type { Dispatcher } from '../dispatcher';
-import type { Logger } from '../types';
+import type { Logger, Rule } from '../types';
 
 function elementOf(target: EventTarget | null): Element | null {
   if (target instanceof Element) return target;
@@ -25,6 +25,31 @@ function listen(name: string, handler: (event: Event) => void, log: Logger) {
   );
 }
 
+const dispatchAs = (dispatcher: Dispatcher, type: 'click' | 'change', event: Event, only?: ReadonlySet<Rule>) => {
+  const target = elementOf(event.target);
+  dispatcher.dispatch(type, { nativeEvent: event, target }, (trigger, closest) => (trigger.selector ? closest(trigger.selector) ?? false : target), only);
+};
+
+const dispatchCustom = (dispatcher: Dispatcher, event: Event, only?: ReadonlySet<Rule>) => {
+  const target = elementOf(event.target);
+  const detail = event instanceof CustomEvent ? event.detail : undefined;
+  dispatcher.dispatch(
+    'customEvent',
+    { nativeEvent: event, target, detail },
+    (trigger, closest) => (trigger.name !== event.type ? false : trigger.selector ? closest(trigger.selector) ?? false : target),
+    only,
+  );
+};
+
+/**
+ * Gives rules added late a DOM event that happened before they were there (seen by a listener of
+ * the loader's own), as click, change or custom event, whichever they listen for.
+ */
+export function replayDomEvent(dispatcher: Dispatcher, event: Event, only: ReadonlySet<Rule>): void {
+  if (event.type === 'click' || event.type === 'change') dispatchAs(dispatcher, event.type, event, only);
+  dispatchCustom(dispatcher, event, only);
+}
+
 /**
  * Listens for the DOM events the dispatcher's rules need. Call the returned function again after
  * rules are added: it listens for the new names only, so no event is ever dispatched twice.
@@ -35,35 +60,14 @@ export function attachDomEvents(dispatcher: Dispatcher, log: Logger): () => void
     for (const type of ['click', 'change'] as const) {
       if (listening.has(type) || !dispatcher.triggers(type).length) continue;
       listening.add(type);
-      listen(
-        type,
-        (event) => {
-          const target = elementOf(event.target);
-          dispatcher.dispatch(type, { nativeEvent: event, target }, (trigger, closest) =>
-            trigger.selector ? closest(trigger.selector) ?? false : target,
-          );
-        },
-        log,
-      );
+      listen(type, (event) => dispatchAs(dispatcher, type, event), log);
     }
     for (const { name } of dispatcher.triggers('customEvent')) {
-      // A custom name is kept apart from click/change so that a rule listening for a custom
-      // event named "click" does not stop the click rules from being attached.
+      // Apart from click/change: a rule listening for a custom event named "click" still needs its own listener.
       const key = ' ' + name;
       if (listening.has(key)) continue;
       listening.add(key);
-      listen(
-        name,
-        (event) => {
-          const target = elementOf(event.target);
-          const detail = event instanceof CustomEvent ? event.detail : undefined;
-          dispatcher.dispatch('customEvent', { nativeEvent: event, target, detail }, (trigger, closest) => {
-            if (trigger.name !== name) return false;
-            return trigger.selector ? closest(trigger.selector) ?? false : target;
-          });
-        },
-        log,
-      );
+      listen(name, (event) => dispatchCustom(dispatcher, event), log);
     }
   };
   attach();
