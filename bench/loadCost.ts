@@ -2,7 +2,8 @@
  * What the tag costs a page load, in headless Chromium: the time from the moment tag.js has
  * arrived to its first beacon, the main-thread script time up to that beacon (Chrome's own
  * ScriptDuration metric; the page has no other script), and the long animation frames (> 50 ms)
- * in which tag code ran. Each load is a fresh context: nothing is cached between them.
+ * in which tag code ran, with how long the tag's own scripts took in each: a frame is long
+ * because of the tag only when that share is. Each load is a fresh context: nothing is cached.
  */
 import type { Browser } from 'playwright-core';
 
@@ -11,17 +12,18 @@ export interface LoadSample {
   toFirstBeaconMs: number;
   /** Main-thread script time until the first beacon was requested, ms. */
   scriptMs: number;
-  /** Long animation frames with tag code in them: their durations, ms. */
-  longFramesMs: number[];
+  /** Long animation frames with tag code in them: the frame's duration and the tag scripts' share, ms. */
+  longFrames: Array<{ frameMs: number; tagMs: number }>;
 }
 
 const OBSERVE = () => {
-  const w = window as unknown as { __longFrames: Array<{ duration: number; urls: string[] }> };
+  const w = window as unknown as { __longFrames: Array<{ frameMs: number; tagMs: number }> };
   w.__longFrames = [];
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ duration: number; scripts: Array<{ sourceURL: string }> }>) {
-        w.__longFrames.push({ duration: entry.duration, urls: entry.scripts.map((s) => s.sourceURL) });
+      for (const entry of list.getEntries() as unknown as Array<{ duration: number; scripts: Array<{ sourceURL: string; duration: number }> }>) {
+        const tag = entry.scripts.filter((s) => s.sourceURL.includes('/dist/tag'));
+        if (tag.length) w.__longFrames.push({ frameMs: entry.duration, tagMs: tag.reduce((sum, s) => sum + s.duration, 0) });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
@@ -52,17 +54,16 @@ export async function measureLoads(
     await page.goto(options.pageUrl, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/b/ss/')));
     await page.waitForTimeout(300); // let the frames of start-up end, so that they are reported
-    const { toFirstBeaconMs, longFramesMs } = await page.evaluate(() => {
+    const { toFirstBeaconMs, longFrames } = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const tag = entries.find((e) => e.name.endsWith('/dist/tag.js'))!;
       const beacon = entries.find((e) => e.name.includes('/b/ss/'))!;
-      const frames = (window as unknown as { __longFrames: Array<{ duration: number; urls: string[] }> }).__longFrames;
       return {
         toFirstBeaconMs: beacon.startTime - tag.responseEnd,
-        longFramesMs: frames.filter((f) => f.urls.some((u) => u.includes('/dist/tag'))).map((f) => f.duration),
+        longFrames: (window as unknown as { __longFrames: Array<{ frameMs: number; tagMs: number }> }).__longFrames,
       };
     });
-    samples.push({ toFirstBeaconMs, scriptMs: await (scriptMs ?? Promise.resolve(NaN)), longFramesMs });
+    samples.push({ toFirstBeaconMs, scriptMs: await (scriptMs ?? Promise.resolve(NaN)), longFrames });
     await context.close();
   }
   return samples;

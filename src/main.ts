@@ -4,6 +4,7 @@
  */
 import { createTracker } from './analytics/tracker';
 import { development, production, staging } from './config/environments';
+import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { onDomReady, startRuntime } from './engine/runtime';
@@ -80,7 +81,8 @@ function start() {
 }
 
 try {
-  start();
+  // No page script runs while the tag starts: one read of the cookie store serves all of start-up.
+  withCookieSnapshot(start);
 } catch (error) {
   // The visitor must never see the tag fail; QA sees it with ?logdtm=true.
   try {
