@@ -67,6 +67,16 @@ function write(name: string, value: string, options: CookieOptions = {}): void {
   document.cookie = cookie;
 }
 
+/** The value of the first cookie whose name passes `test` (for cookies named by another tool, like `AMCV_{org}`). */
+export function findCookie(test: (name: string) => boolean): string | undefined {
+  try {
+    for (const [name, value] of jar()) if (test(name)) return value;
+  } catch {
+    /* a blocked cookie jar has none */
+  }
+  return undefined;
+}
+
 export const cookies: CookieJar = {
   get(name) {
     try {

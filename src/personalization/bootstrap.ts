@@ -6,7 +6,7 @@
  * two, not their sum. `window.adobe.target` exists from the start; calls made before the rest
  * arrives wait in a first-in-first-out queue.
  */
-import { cookies as defaultJar, type CookieJar } from '../engine/cookies';
+import { cookies as defaultJar, findCookie, type CookieJar } from '../engine/cookies';
 import type { PersonalizationSettings } from '../config/types';
 import type { Logger } from '../engine/types';
 import { dataProviders, platformAuth, visitorValues, type VisitorValues } from './beforeRequest';
@@ -226,10 +226,6 @@ export function startPersonalization(options: PersonalizationOptions): void {
 
 /** The Experience Cloud id the Visitor ID service left in its AMCV_ cookie, if any. */
 function ecid(): string | undefined {
-  try {
-    const value = /(?:^|; )AMCV_[^=]+=([^;]*)/.exec(document.cookie)?.[1];
-    return value ? /(?:^|\|)MCMID\|([^|]+)/.exec(decodeURIComponent(value))?.[1] : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = findCookie((name) => name.startsWith('AMCV_'));
+  return value ? /(?:^|\|)MCMID\|([^|]+)/.exec(value)?.[1] : undefined;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookies, withCookieSnapshot } from '../../src/engine/cookies';
+import { cookies, findCookie, withCookieSnapshot } from '../../src/engine/cookies';
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
@@ -150,5 +150,18 @@ describe('cookies: reads of the cookie store', () => {
     expect(cookies.remove('there')).toBe(true);
     expect(cookies.get('there')).toBeUndefined();
     expect(counts.writes).toBe(2);
+  });
+});
+
+describe('findCookie', () => {
+  it('gives the decoded value of the first cookie whose name passes the test, or undefined', () => {
+    document.cookie = `AMCV_0000%40AdobeOrg=${encodeURIComponent('1|MCMID|4567')}; path=/`;
+    expect(findCookie((name) => name.startsWith('AMCV_'))).toBe('1|MCMID|4567');
+    expect(findCookie((name) => name.startsWith('nothing'))).toBeUndefined();
+  });
+
+  it('a cookie jar that throws has none', () => {
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new Error('blocked'); } });
+    expect(findCookie(() => true)).toBeUndefined();
   });
 });
