@@ -11,7 +11,6 @@ import { onDomReady, startRuntime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
 import type { TargetModule } from './personalization/types';
-import { redactUrl } from './privacy/redact';
 import type { describeParam } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
@@ -49,7 +48,6 @@ function start() {
     consentCookie: environment.consentCookie,
     logger: createLogger('[target]', logger.enabled),
     load: () => importBesideTag<TargetModule>('tag-target.js'),
-    scrubUrl: redactUrl,
   });
   const isTrackingAllowed = () => !gate.abort;
   const tracker = createTracker({

@@ -2,7 +2,8 @@
  * The AppMeasurement wire format: tracker variables to a query string and back. No DOM here, so
  * node code (the demo collector, tests) can decode beacons with the same module.
  */
-import { redactCodes, redactText, redactUrl } from '../privacy/redact';
+import { redactCodes, redactText } from '../privacy/redact';
+import { redactUrl } from '../privacy/url';
 import { paramOf, slotRank, truncateParam, type SlotName } from './slots';
 
 /** The AppMeasurement release whose format this follows; it appears in the beacon path. */

@@ -7,7 +7,8 @@
  */
 import { cookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
-import { redactText, redactUrl } from '../privacy/redact';
+import { redactText } from '../privacy/redact';
+import { redactUrl } from '../privacy/url';
 import type { DataElementName } from './names';
 import { BLANK_QUERY_STRING } from './page';
 import { el, lastChars } from './read';

@@ -12,7 +12,7 @@ import type { Logger } from '../engine/types';
 import { dataProviders, platformAuth, visitorValues, type VisitorValues } from './beforeRequest';
 import { createIds } from './ids';
 import { disabledReason, previewModes, splitParams } from './modes';
-import { baseRequest, clampTimeout, deliveryUrl, post, uuid, VERSION } from './request';
+import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
 import { take } from './telemetry';
 import type { Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, TargetModule } from './types';
 
@@ -40,7 +40,6 @@ export interface PersonalizationOptions {
   logger: Logger;
   /** Imports dist/tag-target.js. */
   load(): Promise<TargetModule>;
-  scrubUrl(url: string): string;
   jar?: CookieJar;
 }
 
@@ -156,7 +155,6 @@ export function startPersonalization(options: PersonalizationOptions): void {
         ...found,
         ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: found.marketingCloudVisitorId || ecid(), customerIds: found.customerIds },
         propertyToken: pageParams.propertyToken,
-        scrubUrl: options.scrubUrl,
         ...modes,
       }),
     send(body, ms = timeout, keepalive) {
@@ -172,6 +170,8 @@ export function startPersonalization(options: PersonalizationOptions): void {
         return response;
       });
     },
+    beacon: (body) => beacon(url(), body),
+    fetchContent: getContent,
     pageLoad: Promise.resolve(null),
     viewsEnabled,
     platformAuth: webAuth,

@@ -16,13 +16,7 @@ export function notification(type: Notification['type'], fields: Partial<Notific
 
 export function sendNotifications(core: Core, notifications: Notification[], extra: Record<string, unknown> = {}): Promise<void> {
   const body = { ...core.base(), ...extra, notifications };
-  let queued = false;
-  try {
-    queued = navigator.sendBeacon(core.url(), JSON.stringify(body));
-  } catch {
-    // No sendBeacon, or the page replaced it with something that throws: POST instead.
-  }
-  if (queued) return Promise.resolve();
+  if (core.beacon(body)) return Promise.resolve();
   const post = () => core.send(body, undefined, true);
   return post()
     .catch(post)

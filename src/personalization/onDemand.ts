@@ -101,7 +101,7 @@ export function start(core: Core): Api {
         return applyAction({ type: selector === 'head' ? 'appendHtml' : 'setHtml', selector, content }, nonce);
       case 'dynamic': {
         if (typeof content !== 'string') throw new Error('No url');
-        const response = await fetch(content, { credentials: 'include' });
+        const response = await core.fetchContent(content);
         if (!response.ok) throw new Error(`Dynamic content failed: HTTP ${response.status}`);
         return applyAction({ type: 'setHtml', selector, content: await response.text() }, nonce);
       }

@@ -1,7 +1,10 @@
 /**
- * The delivery call (in tag.js): the request's common part, the URL, and one POST with a
- * time-out whose failures all end as one of four messages.
+ * The delivery call (in tag.js): the request's common part, the URL, and the two transports (a
+ * POST with a time-out whose failures all end as one of four messages, and a beacon), both of
+ * which send only what scrubRequest leaves of a body.
  */
+import { redactUrl } from '../privacy/url';
+import { scrubRequest } from './outbound';
 import type { AudienceManager, CustomerId, DeliveryRequest, DeliveryResponse, QaMode } from './types';
 
 export const VERSION = '2.11.4';
@@ -40,13 +43,11 @@ export interface BaseInputs {
   qaMode?: QaMode;
   /** From the Experience Cloud ID service, when the page has one (beforeRequest.ts). */
   audienceManager?: AudienceManager;
-  /** Scrubs personal information from the page and referrer URLs before they leave. */
-  scrubUrl(url: string): string;
 }
 
 /** The part every request carries; the caller adds execute, prefetch or notifications. */
 export function baseRequest(inputs: BaseInputs): DeliveryRequest {
-  const { ids, propertyToken, preview, qaMode, scrubUrl, audienceManager } = inputs;
+  const { ids, propertyToken, preview, qaMode, audienceManager } = inputs;
   const s = screen;
   const hints = (navigator as { userAgentData?: { mobile: boolean; platform: string; brands: Array<{ brand: string; version: string }> } }).userAgentData;
   const id: DeliveryRequest['id'] = {};
@@ -65,7 +66,8 @@ export function baseRequest(inputs: BaseInputs): DeliveryRequest {
       },
       window: { width: innerWidth, height: innerHeight },
       browser: { host: location.hostname, language: navigator.language },
-      address: { url: scrubUrl(location.href), referringUrl: scrubUrl(document.referrer) },
+      // As the page has them: the transports below scrub every body on its way out (outbound.ts).
+      address: { url: location.href, referringUrl: document.referrer },
       userAgent: navigator.userAgent,
       timeOffsetInMinutes: -new Date().getTimezoneOffset(),
     },
@@ -108,7 +110,7 @@ export function post(url: string, body: DeliveryRequest, timeout: unknown, keepa
       reject(new Error(message));
     };
     try {
-      const init: RequestInit = { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'text/plain' }, credentials: 'include', keepalive, signal: controller?.signal };
+      const init: RequestInit = { method: 'POST', body: JSON.stringify(scrubRequest(body)), headers: { 'Content-Type': 'text/plain' }, credentials: 'include', keepalive, signal: controller?.signal };
       fetch(url, init).then((response) => {
         if (!response.ok) return fail(UNEXPECTED)();
         response.json().then((json: unknown) => {
@@ -122,4 +124,19 @@ export function post(url: string, body: DeliveryRequest, timeout: unknown, keepa
       fail(UNEXPECTED)();
     }
   });
+}
+
+/** Queues `body` with navigator.sendBeacon; false when the browser lacks it or refuses. */
+export function beacon(url: string, body: DeliveryRequest): boolean {
+  try {
+    return navigator.sendBeacon(url, JSON.stringify(scrubRequest(body)));
+  } catch {
+    // No sendBeacon, a page that replaced it with something that throws, or a cyclic body.
+    return false;
+  }
+}
+
+/** GETs a dynamic offer's content with credentials, its address scrubbed like every URL the tag requests. */
+export function getContent(url: string): Promise<Response> {
+  return fetch(redactUrl(url), { credentials: 'include' });
 }

@@ -147,6 +147,10 @@ export interface Core {
   base(): DeliveryRequest;
   /** POSTs to the delivery URL; rejects with one of the four delivery error messages. */
   send(body: DeliveryRequest, timeout?: unknown, keepalive?: boolean): Promise<DeliveryResponse>;
+  /** Queues a notification body with navigator.sendBeacon to the delivery URL; false if refused. */
+  beacon(body: DeliveryRequest): boolean;
+  /** GETs a dynamic offer's content, its address scrubbed like every URL the tag requests. */
+  fetchContent(url: string): Promise<Response>;
   /** The delivery URL as of now (the edge host may change after a response). */
   url(): string;
   /** Dispatches one of the at-* DOM events on document. */

@@ -19,9 +19,12 @@ const SPACE = String.raw`[ \u00A0\u202F]`;
 const LETTER = String.raw`a-zA-Z\u00C0-\u024F`;
 const ALNUM = String.raw`${LETTER}\d`;
 
-// Between groups of digits: any of those spaces, or a hyphen; telephone numbers also take a dot.
+// Between groups of digits: any of those spaces, or a hyphen; telephone numbers also take a dot and
+// the other dashes that word processors put in numbers (non-breaking hyphen, en dash…).
 const GROUP = String.raw`[ \u00A0\u202F-]`;
-const PHONE_GROUP = String.raw`[ .\u00A0\u202F-]`;
+const PHONE_GROUP = String.raw`[ .\u00A0\u202F\u2010-\u2015-]`;
+/** An extension after a telephone number: `ext. 123`, `x123`, `poste 1234`, `, p. 12`. */
+const EXTENSION = String.raw`(?:${SPACE}{0,3}[,;]?${SPACE}{0,3}(?:[eE][xX][tT](?:ension)?\.?|[xX]|[pP]oste|[pP]\.)${SPACE}{0,3}\d{1,6}(?!\d))?`;
 
 /** Nine or more digits in a row, wherever they are (also glued to letters: `SIN123456789`). */
 export const DIGITS = /(^|\D)\d{9,}/g;
@@ -38,17 +41,31 @@ export const SIN = new RegExp(
 );
 
 /**
- * A North American telephone number: 613-555-0199, (613) 555-0199, 613.555.0199, +1 613 555 0199,
- * 1-800-622-6232, 6135550199. Dates (2025-09-17) and versions (2.11.4) have the wrong grouping.
+ * A payment-card number as cards print it: four groups of four (and up to three more digits), or
+ * American Express's 4-6-5 and Diners' 4-6-4. Unbroken runs are DIGITS' already. Only numbers that
+ * pass the Luhn check are redacted (redact.ts), so ISBNs and grouped amounts stay.
  */
-export const NANP_PHONE = new RegExp(
-  String.raw`(^|[^\d+])(?:\+?1${PHONE_GROUP}?)?(?:\(\d{3}\)${PHONE_GROUP}?|\d{3}${PHONE_GROUP}?)\d{3}${PHONE_GROUP}?\d{4}(?!\d)`,
+export const CARD = new RegExp(
+  String.raw`(^|\D)(?:\d{4}(?:${GROUP}\d{4}){3}(?:${GROUP}?\d{1,3})?|\d{4}${GROUP}\d{6}${GROUP}\d{4,5})(?!\d)`,
   'g',
 );
 
-/** Any other number written the international way, `+` then at least eight digits and separators. */
+/**
+ * A North American telephone number and its extension: 613-555-0199, (613) 555-0199,
+ * 613.555.0199, +1 613 555 0199, 1-800-622-6232, 6135550199, 613-555-0199 ext. 12. Dates
+ * (2025-09-17) and versions (2.11.4) have the wrong grouping.
+ */
+export const NANP_PHONE = new RegExp(
+  String.raw`(^|[^\d+])(?:\+?1${PHONE_GROUP}?)?(?:\(\d{3}\)${PHONE_GROUP}?|\d{3}${PHONE_GROUP}?)\d{3}${PHONE_GROUP}?\d{4}(?!\d)${EXTENSION}`,
+  'g',
+);
+
+/**
+ * Any other number written the international way: `+` (or the 011 that North America dials
+ * instead) then at least eight digits and separators, and its extension.
+ */
 export const INTERNATIONAL_PHONE = new RegExp(
-  String.raw`(^|[^${ALNUM}+])\+\d[\d ().\u00A0\u202F-]{6,20}\d(?!\d)`,
+  String.raw`(^|[^${ALNUM}+])(?:\+|011${PHONE_GROUP}?)[1-9][\d ().\u00A0\u202F\u2010-\u2015-]{6,20}\d(?!\d)${EXTENSION}`,
   'g',
 );
 
@@ -61,11 +78,15 @@ export const PASSPORT = new RegExp(String.raw`(^|[^${ALNUM}])[a-zA-Z]{2}\d{6}(?!
 /**
  * Canadian postal code, with or without the space, any case (K1A 0B1, k1a0b1). Only letters Canada
  * Post uses (never D, F, I, O, Q, U; W and Z not first), so codes like D1A 1B1 and most identifiers
- * are left alone.
+ * are left alone. A digit may follow: a form run together gives `K1A0B16135550199`, and a
+ * telephone pattern would otherwise take the code's last digit and leave the rest behind.
  */
+// Both cases spelled out: the `i` flag makes this pattern twice as slow.
+const FIRST = 'abceghj-nprstvxyABCEGHJ-NPRSTVXY';
+const OTHER = 'abceghj-nprstv-zABCEGHJ-NPRSTV-Z';
 export const POSTAL_CODE = new RegExp(
-  String.raw`(^|[^${ALNUM}])[abceghj-nprstvxy]\d[abceghj-nprstv-z][ \u00A0\u202F-]?\d[abceghj-nprstv-z]\d(?![${ALNUM}])`,
-  'gi',
+  String.raw`(^|[^${ALNUM}])[${FIRST}]\d[${OTHER}][ \u00A0\u202F-]?\d[${OTHER}]\d(?![${LETTER}])`,
+  'g',
 );
 
 /**
@@ -78,37 +99,70 @@ export const EMAIL = new RegExp(
   'g',
 );
 
+/**
+ * A JSON Web Token (an id or access token): three base64url parts, the first two JSON objects, so
+ * both begin `eyJ`.
+ */
+export const JWT = /(^|[^\w-])eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g;
+
 // Between the words of a key: user name, user_name, first-name, first+name, first%20name.
 const JOIN = '(?:[ _.+-]|%20)?';
+// A key's `=` or `:` (also `%3D`, `%3A`), with spaces around it.
+const SEPARATOR = String.raw`${SPACE}{0,3}(?:[:=]|%3[ad])${SPACE}{0,3}`;
 
 /**
- * The keys whose values identify a person: user name, password, login and login id, user id, first,
- * last and full name, in English and French. Not a bare `id`, `name` or `nom`: URLs and forms are
- * full of those and their values are rarely a person.
+ * The keys whose one-word values identify a person or open an account: user name, password, login
+ * and login id, user id, e-mail, date of birth, tokens, API keys and session ids, in English and
+ * French. Not a bare `id` or `name`: URLs and forms are full of those and their values are rarely
+ * a person.
  */
-const SENSITIVE_KEYS = [
+const ACCOUNT_KEYS = [
   `user${JOIN}name`,
   'pass(?:word|wd)',
   'pwd',
   `login(?:${JOIN}id)?`,
   `user${JOIN}id`,
-  `(?:first|last|full|given|family|sur)${JOIN}name`,
-  // Short enough to end unrelated names (channelname, pdfname), so only as a word or after `_`.
-  '(?:\\b|_)[fl]name',
-  'pr(?:[ée]|%c3%a9)nom',
-  `nom${JOIN}(?:de${JOIN}famille|complet)`,
-  `nom${JOIN}d(?:['’]|%27)utilisateur`,
+  `nom${JOIN}(?:d(?:['’]|%27)|_)?utilisateur`,
   `mot${JOIN}de${JOIN}passe`,
   'identifiant',
+  'courriel',
+  `(?:\\b|_)e${JOIN}mail`,
+  `(?:\\b|_)dob`,
+  `date${JOIN}(?:of${JOIN}birth|de${JOIN}naissance)`,
+  `birth${JOIN}date`,
+  `(?:\\b|_)(?:(?:access|id|refresh|auth|bearer)${JOIN})?token`,
+  `api${JOIN}key`,
+  `client${JOIN}secret`,
+  `j?session${JOIN}id`,
 ].join('|');
 
 /**
- * A sensitive key, its `=` or `:` (also `%3D`, `%3A`), then its value up to a space, `&` or `#`
- * (raw or percent-encoded). Group 1 keeps the key and separator: analysts see what was removed.
- * The key may end a longer field name (new_password, txtFirstName), so the pattern starts at the
- * key itself and needs no left anchor: from any position it only tries a few short keys.
+ * The keys whose values are a person's name, often of two or more words (Van Houten, Marie-Ève
+ * St-Pierre): first, last, middle, full, given, family and maiden name, surname; prénom, nom, nom
+ * de famille, nom complet.
  */
-export const KEY_VALUE = new RegExp(
-  String.raw`((?:${SENSITIVE_KEYS})${SPACE}{0,3}(?:[:=]|%3[ad])${SPACE}{0,3})(?:[^\s&#%]|%(?!2[36]))+`,
+const NAME_KEYS = [
+  `(?:first|last|full|given|family|middle|maiden|sur)${JOIN}name`,
+  // Short enough to end unrelated names (channelname, pdfname), so only as a word or after `_`.
+  '(?:\\b|_)[flm]name',
+  'pr(?:[ée]|%c3%a9)nom',
+  `nom${JOIN}(?:de${JOIN}famille|complet)`,
+  '(?:\\b|_)nom',
+].join('|');
+
+/**
+ * A sensitive account key, its separator, then its value up to a space, `&`, `;` or `#` (raw or
+ * percent-encoded). Group 1 keeps the key and separator: analysts see what was removed. The key
+ * may end a longer field name (new_password, txtFirstName), so the pattern starts at the key
+ * itself and needs no left anchor: from any position it only tries a few short keys.
+ */
+export const KEY_VALUE = new RegExp(String.raw`((?:${ACCOUNT_KEYS})${SEPARATOR})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`, 'gi');
+
+/**
+ * A name key and its whole value, spaces included, up to the next `&`, `;`, `,`, `|`, `#`, line
+ * break or markup character: `lastName=Van Houten` loses both words, not only the first.
+ */
+export const NAME_VALUE = new RegExp(
+  String.raw`((?:${NAME_KEYS})${SEPARATOR})(?:[^&#%;,|<>"\r\n\t]|%(?!2[36c]|3[bB]))+`,
   'gi',
 );

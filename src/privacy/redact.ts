@@ -1,26 +1,89 @@
-/** The redaction helper of SPEC §5: personal information in recorded text and URLs becomes a marker. */
-import { DIGITS, EMAIL, KEY_VALUE, NANP_PHONE, PASSPORT, POSTAL_CODE, SIN } from './patterns';
+/** The redaction helper of SPEC §5: personal information in recorded text becomes a marker. */
+import {
+  CARD,
+  DIGITS,
+  EMAIL,
+  INTERNATIONAL_PHONE,
+  JWT,
+  KEY_VALUE,
+  NAME_VALUE,
+  NANP_PHONE,
+  PASSPORT,
+  POSTAL_CODE,
+  SIN,
+} from './patterns';
 
 export const REDACTION_MARKER = '[REDACTED/CAVIARDÉ]';
 
-/** The one host whose clicked URLs are recorded as they are (SPEC §5). */
-export const PUBLICATIONS_HOST = 'publications.gc.ca';
+/** The Luhn checksum that every payment-card number passes; separators are ignored. */
+function isCardNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return digits.length >= 13 && sum % 10 === 0;
+}
 
-// URLs are full of numeric ids and short codes that look like passports or postal codes, so only
-// the e-mail and key-value patterns run on them. E-mail first: `username=jdoe@x.ca` then needs no
-// second look.
-const URL_PATTERNS: readonly RegExp[] = [EMAIL, KEY_VALUE];
-const TEXT_PATTERNS: readonly RegExp[] = [...URL_PATTERNS, NANP_PHONE, SIN, DIGITS, PASSPORT, POSTAL_CODE];
+type Replacer = (match: string, keep: string) => string;
+/** A pattern, a cheap test that the text could hold a match at all, and what a match becomes. */
+type Rule = readonly [RegExp, { test(text: string): boolean }, Replacer?];
+
+const redacted: Replacer = (_match, keep) => keep + REDACTION_MARKER;
+// Most text has no digit, no `@` and no separator: one quick test per rule skips its pattern.
+const HAS_DIGIT = /\d/;
+const HAS_AT = /@|%(?:25)?40/;
+// The stems of every key of KEY_VALUE and NAME_VALUE, and a separator: `utm_source=x` skips both.
+const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|naiss|token|key|secret|session|name/i;
+const HAS_SEPARATOR = /[:=]|%3[ad]/i;
+const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
+const HAS_JWT = /eyJ/;
+
+const card: Rule = [CARD, HAS_DIGIT, (match, keep) => (isCardNumber(match.slice(keep.length)) ? keep + REDACTION_MARKER : match)];
+const ACCOUNT: readonly Rule[] = [
+  // E-mail first: `username=jdoe@x.ca` then needs no second look.
+  [EMAIL, HAS_AT],
+  [KEY_VALUE, HAS_KEY],
+  [NAME_VALUE, HAS_KEY],
+  [JWT, HAS_JWT],
+];
+// Postal codes before telephone numbers: a code run into a number (K1A0B16135550199) would
+// otherwise lose only its last digit to the number.
+const TEXT: readonly Rule[] = [
+  ...ACCOUNT,
+  [POSTAL_CODE, HAS_DIGIT],
+  card,
+  [NANP_PHONE, HAS_DIGIT],
+  [INTERNATIONAL_PHONE, HAS_DIGIT],
+  [SIN, HAS_DIGIT],
+  [DIGITS, HAS_DIGIT],
+  [PASSPORT, HAS_DIGIT],
+];
 // Product codes (tariff items such as 8703.23.00.00 or 8703230000) are digit runs that the phone,
 // SIN and long-number patterns would take for personal numbers; the rest still applies.
-const CODE_PATTERNS: readonly RegExp[] = [...URL_PATTERNS, PASSPORT, POSTAL_CODE];
+const CODES: readonly Rule[] = [...ACCOUNT, [POSTAL_CODE, HAS_DIGIT], [PASSPORT, HAS_DIGIT]];
 
-const redactWith = (patterns: readonly RegExp[], text: string): string =>
-  patterns.reduce((result, pattern) => result.replace(pattern, `$1${REDACTION_MARKER}`), text);
+/** A telephone number only when written with separators: a bare run of ten digits in a path is an id. */
+const formattedOnly: Replacer = (match, keep) => (/^\+?\d+$/.test(match.slice(keep.length)) ? match : keep + REDACTION_MARKER);
+// URL paths are full of numeric ids and short codes that look like passports or postal codes, so
+// the digit-run, passport and postal patterns of SPEC §5 stay out; numbers that only a person
+// writes with separators (cards, grouped SINs, telephone numbers) do not.
+const PATH: readonly Rule[] = [
+  ...ACCOUNT,
+  card,
+  [NANP_PHONE, HAS_DIGIT, formattedOnly],
+  [INTERNATIONAL_PHONE, HAS_DIGIT],
+  [SIN, HAS_DIGIT],
+];
 
-/** Titles, link text, search terms and form values: every pattern. */
+const redactWith = (rules: readonly Rule[], text: string): string =>
+  rules.reduce((result, [pattern, guard, replace = redacted]) => (guard.test(result) ? result.replace(pattern, replace) : result), text);
+
+/** Titles, link text, search terms, form values and URL query values: every pattern. */
 export function redactText(text: string): string {
-  return redactWith(TEXT_PATTERNS, text);
+  return redactWith(TEXT, text);
 }
 
 /**
@@ -28,25 +91,12 @@ export function redactText(text: string): string {
  * digit-run ones, so the codes survive and e-mails, postal codes and passports still do not.
  */
 export function redactCodes(text: string): string {
-  return redactWith(CODE_PATTERNS, text);
+  return redactWith(CODES, text);
 }
 
-// A user name or e-mail before the host would ride along unscrubbed, so such a URL is not exempt.
-function isPublicationsUrl(url: string): boolean {
-  try {
-    const { hostname, username, password } = new URL(url);
-    return hostname === PUBLICATIONS_HOST && !username && !password;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * URLs and hrefs: e-mail addresses (also as %40) and sensitive key-value pairs, leaving every other
- * character, percent escapes included, as it was.
- */
-export function redactUrl(url: string): string {
-  return isPublicationsUrl(url) ? url : redactWith(URL_PATTERNS, url);
+/** A decoded URL path segment or identifier: the URL variant of SPEC §5, plus separated numbers. */
+export function redactPathText(text: string): string {
+  return redactWith(PATH, text);
 }
 
 export function containsPersonalInfo(text: string): boolean {

@@ -1,9 +1,17 @@
-/** What is kept of page, referrer and link URLs before they are recorded (SPEC §5). */
+/**
+ * What is kept of page, referrer and link URLs before they are recorded (SPEC §5). Redaction
+ * works on each decoded component (path segment, parameter name and value, fragment) and
+ * re-encodes what it changed, so it never cuts a `%XX` escape, and sees `%71` as the `q` it is.
+ */
+import { REDACTION_MARKER, redactPathText, redactText } from './redact';
 
 /** Search-page parameters that carry what the visitor typed. */
 export const STRIPPED_QUERY_PARAMS: readonly string[] = ['q', 'allq', 'exctq', 'anyq', 'noneq', 'fqupdate', 'dmn', 'fqocct'];
 export const EMAIL_IN_QUERY = 'removed: email';
 export const INVALID_URL = 'Invalid URL';
+
+/** The one host whose clicked URLs are recorded as they are (SPEC §5). */
+export const PUBLICATIONS_HOST = 'publications.gc.ca';
 
 /** Webmail hosts: a referrer from them names a mailbox or message. Subdomains are blocked too. */
 export const BLOCKED_REFERRER_DOMAINS: readonly string[] = [
@@ -18,20 +26,160 @@ export const BLOCKED_REFERRER_DOMAINS: readonly string[] = [
   'mail.yandex.com',
 ];
 
+/**
+ * Words that make a parameter a secret wherever they stand in its name (access_token,
+ * client-secret, postal_code, jsessionid): sign-in codes, tokens, keys and session ids.
+ */
+const SECRET_WORDS = /(?:^|[^a-z])(?:(?:access|id|refresh|auth)?token|code|j?session(?:id)?|sid|auth|authorization|(?:api)?key|secret|signature|sig|jwt|ticket|nonce|saml(?:request|response))(?:$|[^a-z])/;
+
 // The analytics client-id parameters a cross-domain link carries (Google Analytics linker).
 const CLIENT_ID_PARAMS: readonly string[] = ['_ga', '_gl'];
 
-/** `a=1&q=x&b` without the named parameters, names compared case-insensitively, the rest untouched. */
+// %2540 is an @ in a URL nested in a parameter (a return address after sign-in, say).
+const HAS_EMAIL = /@|%(?:25)?40/;
+// Nested URLs are followed this deep, so a hostile value cannot make scrubbing recurse without end.
+const MAX_DEPTH = 3;
+
+/** Percent escapes decoded where they form UTF-8, left as written where they do not. */
+function decode(text: string, plusIsSpace: boolean): string {
+  const spaced = plusIsSpace ? text.replace(/\+/g, ' ') : text;
+  return spaced.replace(/(?:%[\da-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+// A lone surrogate makes the encoders throw; it cannot be sent as it is anyway.
+const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/g, (c) => c.slice(0, -1) + '\ufffd');
+/** A path segment keeps the characters a path may hold (`;`, `=`, `:`, `@`, `,`). */
+const encodeSegmentText = (text: string) => encodeURI(text).replace(/[?#/]/g, encodeURIComponent);
+
+/** The inverse of decode for a changed component; the marker stays readable as it is. */
+const encode = (text: string, encodePart: (part: string) => string = encodeURIComponent): string =>
+  wellFormed(text).split(REDACTION_MARKER).map(encodePart).join(REDACTION_MARKER);
+
+const nameOf = (pair: string): string => decode(pair.split('=', 1)[0] ?? '', true).trim().toLowerCase();
+
+/** `a=1&q=x&b` without the named parameters, names compared decoded and case-insensitively. */
 const withoutParams = (params: string, names: readonly string[]): string =>
   params
     .split('&')
-    .filter((pair) => !names.includes((pair.split('=', 1)[0] ?? '').toLowerCase()))
+    .filter((pair) => !names.includes(nameOf(pair)))
     .join('&');
 
+/** A nested URL in a parameter value (a return address) is scrubbed as a URL of its own. */
+const isUrl = (value: string) => /^(?:https?:\/\/|\/)/i.test(value);
+
+/**
+ * One decoded parameter as it may leave the page, or undefined when it must not: a search
+ * parameter is dropped; a secret's value is removed whole; otherwise name and value are redacted
+ * as one text, so a key-value pair that a form wrote with spaces or `+` around the `=` is seen
+ * as one, and a nested URL (a return address) is scrubbed as a URL of its own.
+ */
+export function scrubParam(name: string, value: string, depth = 0): readonly [string, string] | undefined {
+  const key = name.trim().toLowerCase();
+  if (STRIPPED_QUERY_PARAMS.includes(key)) return undefined;
+  if (SECRET_WORDS.test(key)) return [name, value && REDACTION_MARKER];
+  const nested = depth < MAX_DEPTH && isUrl(value) ? scrubUrl(value, depth + 1) : value;
+  const whole = redactText(`${name}=${nested}`);
+  const cut = whole.indexOf('=');
+  return cut < 0 ? [whole, ''] : [whole.slice(0, cut), whole.slice(cut + 1)];
+}
+
+/** One raw `name=value` pair of a query or fragment; unchanged parts keep their encoding. */
+function scrubPair(pair: string, depth: number): string | undefined {
+  const cut = pair.indexOf('=');
+  const rawName = cut < 0 ? pair : pair.slice(0, cut);
+  const name = decode(rawName, true);
+  if (cut < 0) {
+    if (STRIPPED_QUERY_PARAMS.includes(name.trim().toLowerCase())) return undefined;
+    const text = redactText(name);
+    return text === name ? pair : encode(text);
+  }
+  const value = decode(pair.slice(cut + 1), true);
+  const kept = scrubParam(name, value, depth);
+  if (!kept) return undefined;
+  if (kept[0] === name && kept[1] === value) return pair;
+  return `${kept[0] === name ? rawName : encode(kept[0])}=${encode(kept[1])}`;
+}
+
+function scrubPairs(params: string, depth: number): string {
+  return params
+    .split('&')
+    .map((pair) => scrubPair(pair, depth))
+    .filter((pair): pair is string => pair !== undefined)
+    .join('&');
+}
+
+/**
+ * A query string as it may be recorded: 'removed: email' when it holds an `@` (SPEC §5), else
+ * without the search parameters and with personal values redacted.
+ */
 export function scrubQueryString(query: string): string {
   const params = query.replace(/^\?/, '');
-  // %2540 is an @ in a URL nested in a parameter (a return address after sign-in, say).
-  return /@|%(?:25)?40/.test(params) ? EMAIL_IN_QUERY : withoutParams(params, STRIPPED_QUERY_PARAMS);
+  return HAS_EMAIL.test(params) ? EMAIL_IN_QUERY : scrubPairs(params, 0);
+}
+
+// What a path segment needs for any path pattern to match (digits, @, a separator, a JWT) or to be
+// encoded: most segments (`en`, `services`) have none of it and are kept as they are.
+const MAY_HOLD_PERSONAL = /[\d@:=%]|eyJ/;
+
+function scrubSegment(segment: string): string {
+  if (!MAY_HOLD_PERSONAL.test(segment)) return segment;
+  const text = decode(segment, false);
+  const scrubbed = redactPathText(text);
+  return scrubbed === text ? segment : encode(scrubbed, encodeSegmentText);
+}
+
+const scrubPath = (path: string): string => path.split('/').map(scrubSegment).join('/');
+
+/** A fragment is a parameter list (`#a=1&b=2`), a route with its own query (`#/search?q=x`), or text. */
+function scrubFragment(fragment: string, depth: number): string {
+  const mark = fragment.indexOf('?');
+  if (mark >= 0) return `${scrubPath(fragment.slice(0, mark))}?${scrubQueryAt(fragment.slice(mark + 1), depth)}`;
+  return fragment.includes('=') ? scrubPairs(fragment, depth) : scrubPath(fragment);
+}
+
+const scrubQueryAt = (query: string, depth: number): string => (HAS_EMAIL.test(query) ? EMAIL_IN_QUERY : scrubPairs(query, depth));
+
+// Scheme, `//` authority, path, query, fragment: every string matches, so relative hrefs work too.
+const URL_PARTS = /^([a-zA-Z][\w+.-]*:)?(\/\/[^/?#]*)?([^?#]*)(?:\?([^#]*))?(?:#([\s\S]*))?$/;
+
+function scrubUrl(url: string, depth: number): string {
+  const [, scheme = '', authority = '', path = '', query, fragment] = URL_PARTS.exec(url) ?? [];
+  // A user name or password before the host is dropped, as browsers would never show it.
+  const host = authority.replace(/^\/\/[^@]*@/, '//');
+  let result = scheme + host + scrubPath(path);
+  if (query !== undefined) {
+    const scrubbed = scrubQueryAt(query, depth);
+    if (scrubbed) result += `?${scrubbed}`;
+  }
+  if (fragment !== undefined) result += `#${scrubFragment(fragment, depth)}`;
+  return result;
+}
+
+// A user name or e-mail before the host would ride along unscrubbed, so such a URL is not exempt.
+function isPublicationsUrl(url: string): boolean {
+  if (!url.toLowerCase().includes(PUBLICATIONS_HOST)) return false;
+  try {
+    const { hostname, username, password } = new URL(url);
+    return hostname === PUBLICATIONS_HOST && !username && !password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * URLs and hrefs, absolute or relative: the search parameters stripped and an `@` in the query
+ * turned into 'removed: email', as for the page URL; secrets and personal values redacted in the
+ * path, the query (with every pattern: it is what a visitor typed into a form) and the fragment.
+ * Clicked URLs of the publications host are recorded as they are (SPEC §5).
+ */
+export function redactUrl(url: string): string {
+  return isPublicationsUrl(url) ? url : scrubUrl(url, 0);
 }
 
 function httpUrl(href: string): URL | undefined {
@@ -43,12 +191,10 @@ function httpUrl(href: string): URL | undefined {
   }
 }
 
-/** Origin, path and scrubbed query; the fragment and any user name or password before the host are dropped. */
+/** Origin, scrubbed path and query; the fragment and any user name or password before the host are dropped. */
 export function recordablePageUrl(href: string): string {
   const url = httpUrl(href);
-  if (!url) return INVALID_URL;
-  const query = scrubQueryString(url.search);
-  return url.origin + url.pathname + (query && `?${query}`);
+  return url ? scrubUrl(url.origin + url.pathname + url.search, 0) : INVALID_URL;
 }
 
 /** The referrer without query or fragment; a blocklisted host keeps only its name, on a fixed page. */

@@ -8,7 +8,8 @@
  */
 import { cookies } from '../engine/cookies';
 import type { Rule } from '../engine/types';
-import { redactText, redactUrl } from '../privacy/redact';
+import { redactText } from '../privacy/redact';
+import { redactUrl } from '../privacy/url';
 import type { RuleDependencies } from './deps';
 import { notExempt, pathIsOneOf, when } from './lib/conditions';
 import { all, isExempt, labelOf } from './lib/dom';

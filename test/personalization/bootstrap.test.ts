@@ -45,7 +45,6 @@ function setup(overrides: Partial<PersonalizationOptions> = {}) {
     consentCookie: null,
     logger,
     load,
-    scrubUrl: (url) => url,
     jar: memoryJar(),
     ...overrides,
   });

@@ -3,6 +3,7 @@ import { splitParams } from '../../src/personalization/modes';
 import { BEACON_FAILED, sendNotifications } from '../../src/personalization/notify';
 import { OFFER_EVENT, start } from '../../src/personalization/onDemand';
 import { navigation } from '../../src/personalization/render';
+import { beacon, getContent } from '../../src/personalization/request';
 import type { Core, Decision, DeliveryResponse } from '../../src/personalization/types';
 import { deliveryRequestProblems } from './deliveryShape';
 
@@ -21,6 +22,8 @@ function fakeCore(pageLoad: Promise<DeliveryResponse | null> = Promise.resolve({
     unhide: vi.fn(),
     nonce: undefined,
     split: splitParams,
+    beacon: (body) => beacon(core.url(), body),
+    fetchContent: getContent,
     pageLoad,
     viewsEnabled: true,
     platformAuth: () => 'webAuth enabled',

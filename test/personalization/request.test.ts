@@ -44,7 +44,6 @@ describe('baseRequest', () => {
       propertyToken: 'prop',
       preview: 'pv',
       qaMode: { token: 'qa', listedActivitiesOnly: true, previewIndexes: [{ activityIndex: 1, experienceIndex: 2 }] },
-      scrubUrl: (url) => url.replace(/email=[^&]*/, 'email=x'),
     });
     expect(deliveryRequestProblems(request)).toEqual([]);
     expect(request.requestId).toMatch(/^[0-9a-f]{32}$/);
@@ -64,10 +63,10 @@ describe('baseRequest', () => {
     expect(request.experienceCloud).toEqual({ analytics: { logging: 'client_side' } });
   });
 
-  it('scrubs the page URL and leaves out ids it does not have', () => {
+  it('carries the page address as the page has it (the transports scrub it) and leaves out ids it does not have', () => {
     history.replaceState(null, '', '/en.html?email=jane@example.com');
-    const request = baseRequest({ ids: {}, scrubUrl: (url) => url.replace(/email=[^&]*/, 'email=x') });
-    expect(request.context.address?.url).toMatch(/\/en\.html\?email=x$/);
+    const request = baseRequest({ ids: {} });
+    expect(request.context.address?.url).toBe(location.href);
     expect(request.id).toEqual({});
     expect(request).not.toHaveProperty('property');
     expect(request).not.toHaveProperty('qaMode');
@@ -76,7 +75,7 @@ describe('baseRequest', () => {
 
   it('adds client hints where the browser has them', () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: navigator.userAgent, language: 'fr-CA', userAgentData: { mobile: true, platform: 'Android', brands: [{ brand: 'Chromium', version: '120' }] } });
-    const request = baseRequest({ ids: {}, scrubUrl: (url) => url });
+    const request = baseRequest({ ids: {} });
     expect(request.context.clientHints).toEqual({ mobile: true, platform: 'Android', browserUAWithMajorVersion: '"Chromium";v="120"' });
     expect(request.context.browser?.language).toBe('fr-CA');
   });

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as patterns from '../../src/privacy/patterns';
-import { REDACTION_MARKER as R, containsPersonalInfo, redactText, redactUrl } from '../../src/privacy/redact';
+import { REDACTION_MARKER as R, containsPersonalInfo, redactText } from '../../src/privacy/redact';
 import { redactTelephone } from '../../src/privacy/telephone';
-import { scrubQueryString, stripClientId } from '../../src/privacy/url';
+import { redactUrl, scrubQueryString, stripClientId } from '../../src/privacy/url';
 
 const SIZE = 100_000;
 const fill = (unit: string): string => unit.repeat(Math.ceil(SIZE / unit.length)).slice(0, SIZE);
@@ -76,7 +76,7 @@ describe('long matches are redacted in one pass', () => {
     expect(redactTelephone(`+${fill('1 ')}`)).toMatch(/^tel:\[REDACTED\/CAVIARDÉ\] 1 1 1/);
   });
 
-  it('redacts a long percent-encoded e-mail in a URL', () => {
-    expect(redactUrl(`https://x.ca/?e=${fill('a%2B')}%40x.ca&lang=en`)).toBe(`https://x.ca/?e=${R}&lang=en`);
+  it('redacts a long percent-encoded e-mail in a URL fragment', () => {
+    expect(redactUrl(`https://x.ca/#e=${fill('a%2B')}%40x.ca&lang=en`)).toBe(`https://x.ca/#e=${R}&lang=en`);
   });
 });

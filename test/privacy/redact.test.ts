@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PUBLICATIONS_HOST, REDACTION_MARKER, containsPersonalInfo, redactCodes, redactText, redactUrl } from '../../src/privacy/redact';
+import { REDACTION_MARKER, containsPersonalInfo, redactCodes, redactText } from '../../src/privacy/redact';
+import { PUBLICATIONS_HOST, redactUrl } from '../../src/privacy/url';
 
 const R = REDACTION_MARKER;
 
@@ -107,7 +108,6 @@ describe('redactText', () => {
     ['French accents', 'Énoncé économique de l’automne — Ministère des Finances'],
     ['a bare id', 'id=1234567&page=2'],
     ['a bare name', 'name=services'],
-    ['a bare nom', 'nom : Services'],
     ['names ending in lname or fname', 'channelname=news&pdfname=guide'],
     ['a key without value', 'password='],
     ['the word password', 'Forgot your password?'],
@@ -145,20 +145,24 @@ describe('redactCodes (product codes such as tariff items)', () => {
 
 describe('redactUrl', () => {
   it.each([
-    ['raw e-mail in the query', 'https://www.canada.ca/en.html?email=jdoe@example.com&lang=en', `https://www.canada.ca/en.html?email=${R}&lang=en`],
-    ['percent-encoded @', 'https://www.canada.ca/p?email=jdoe%40example.com&lang=en', `https://www.canada.ca/p?email=${R}&lang=en`],
-    ['lower-case escape and encoded +', 'https://x.ca/p?e=j.doe%2bnews%40gmail.com', `https://x.ca/p?e=${R}`],
-    ['e-mail after an encoded space keeps the escape', 'https://x.ca/p?to=contact%20jdoe%40x.ca%20now', `https://x.ca/p?to=contact%20${R}%20now`],
-    ['double-encoded @ in a nested URL', 'https://x.ca/p?next=%2Fa%3Fe%3Djdoe%2540x.ca%26b%3D1', `https://x.ca/p?next=%2Fa%3Fe%3D${R}%26b%3D1`],
+    // An @ anywhere in the query: the whole query becomes the notice, as for the page URL.
+    ['raw e-mail in the query', 'https://www.canada.ca/en.html?email=jdoe@example.com&lang=en', 'https://www.canada.ca/en.html?removed: email'],
+    ['percent-encoded @', 'https://www.canada.ca/p?email=jdoe%40example.com&lang=en', 'https://www.canada.ca/p?removed: email'],
+    ['lower-case escape and encoded +', 'https://x.ca/p?e=j.doe%2bnews%40gmail.com', 'https://x.ca/p?removed: email'],
+    ['double-encoded @ in a nested URL', 'https://x.ca/p?next=%2Fa%3Fe%3Djdoe%2540x.ca%26b%3D1', 'https://x.ca/p?removed: email'],
+    ['an @ without a domain', 'https://x.ca/p?to=jdoe@gmail', 'https://x.ca/p?removed: email'],
+    ['e-mail in a fragment', 'https://x.ca/p#to=contact%20jdoe%40x.ca%20now', `https://x.ca/p#to=contact%20${R}%20now`],
     ['e-mail in the path', 'https://x.ca/users/jdoe@example.com/profile', `https://x.ca/users/${R}/profile`],
     ['mailto', 'mailto:jdoe@example.com?subject=Hi', `mailto:${R}?subject=Hi`],
-    ['user info before the host', 'https://jdoe%40x.ca@publications.gc.ca/p', `https://${R}@publications.gc.ca/p`],
+    ['user info before the host is dropped', 'https://jdoe%40x.ca@publications.gc.ca/p', 'https://publications.gc.ca/p'],
     ['password in the query', 'https://x.ca/login?user=1&password=hunter2#top', `https://x.ca/login?user=1&password=${R}#top`],
     ['username in an encoded nested URL', 'https://x.ca/p?next=%2Fa%3Fusername%3Djdoe%26lang%3Den', `https://x.ca/p?next=%2Fa%3Fusername%3D${R}%26lang%3Den`],
-    ['encoded : separator', 'https://x.ca/p?q=login%3Ajdoe', `https://x.ca/p?q=login%3A${R}`],
+    ['encoded : separator', 'https://x.ca/p?text=login%3Ajdoe', `https://x.ca/p?text=login%3A${R}`],
     ['encoded space in the key and value', 'https://x.ca/p?first%20name=Jean%20Paul&x=1', `https://x.ca/p?first%20name=${R}&x=1`],
     ['+ in the key and value', 'https://x.ca/p?last+name=Van+der+Berg', `https://x.ca/p?last+name=${R}`],
-    ['French key', 'https://x.ca/fr/p?prenom=Jean&nom=Roy', `https://x.ca/fr/p?prenom=${R}&nom=Roy`],
+    ['French keys', 'https://x.ca/fr/p?prenom=Jean&nom=Roy&page=2', `https://x.ca/fr/p?prenom=${R}&nom=${R}&page=2`],
+    ['a query value gets every pattern', 'https://x.ca/p?id=987654321&tel=613-555-0199', `https://x.ca/p?id=${R}&tel=${R}`],
+    ['grouped SIN and phone in the path', 'https://x.ca/123-456-789/613-555-0199', `https://x.ca/${R}/${R}`],
     ['encoded French key', 'https://x.ca/fr/p?pr%C3%A9nom=Jean', `https://x.ca/fr/p?pr%C3%A9nom=${R}`],
     ['encoded French key with spaces', 'https://x.ca/fr/p?nom%20d%27utilisateur=jt', `https://x.ca/fr/p?nom%20d%27utilisateur=${R}`],
   ])('%s', (_name, input, expected) => {
@@ -166,10 +170,9 @@ describe('redactUrl', () => {
   });
 
   it.each([
-    ['numeric ids', 'https://x.ca/en/news/2025/09/123456789.html?id=987654321'],
+    ['numeric ids in the path', 'https://x.ca/en/news/2025/09/123456789.html/6135550199?id=12345678'],
     ['passport-like codes', 'https://x.ca/docs/AB123456.pdf'],
     ['postal-like codes', 'https://x.ca/fr/k1a0b1/K1A%200B1'],
-    ['SIN and phone-like paths', 'https://x.ca/123-456-789/613-555-0199'],
     ['ordinary parameters', 'https://x.ca/p?id=12&name=x&utm_source=news&page=2#section-3'],
     ['percent escapes', 'https://x.ca/fr/%C3%A9t%C3%A9.html?a=%20b%3Dc%26d'],
     ['relative href', '/en/services/benefits.html?wbdisable=true'],
@@ -185,10 +188,76 @@ describe('redactUrl', () => {
   });
 
   it.each([
-    ['a subdomain', 'https://www.publications.gc.ca/p?e=jdoe@example.com', `https://www.publications.gc.ca/p?e=${R}`],
-    ['a lookalike', 'https://publications.gc.ca.example/p?e=jdoe@example.com', `https://publications.gc.ca.example/p?e=${R}`],
-    ['the host only in the query', 'https://x.ca/?u=publications.gc.ca&e=jdoe@example.com', `https://x.ca/?u=publications.gc.ca&e=${R}`],
+    ['a subdomain', 'https://www.publications.gc.ca/p?e=jdoe@example.com', 'https://www.publications.gc.ca/p?removed: email'],
+    ['a lookalike', 'https://publications.gc.ca.example/p?password=x', `https://publications.gc.ca.example/p?password=${R}`],
+    ['the host only in the query', 'https://x.ca/?u=publications.gc.ca&password=x', `https://x.ca/?u=publications.gc.ca&password=${R}`],
   ])('still scrubs %s', (_name, input, expected) => {
     expect(redactUrl(input)).toBe(expected);
+  });
+});
+
+describe('redactText: names, telephone numbers, cards, secrets', () => {
+  it.each([
+    // names of two or more words lose every word, up to the next separator
+    ['last name of two words', 'lastName=Van Houten', `lastName=${R}`],
+    ['full name with a comma after', 'Full name: Marie-Ève St-Pierre, Ottawa', `Full name: ${R}, Ottawa`],
+    ['nom de famille', 'nom de famille = Van der Berg & fils', `nom de famille = ${R}& fils`],
+    ['nom', 'nom=Tremblay Gagnon', `nom=${R}`],
+    ['nom_utilisateur', 'nom_utilisateur=jtremblay', `nom_utilisateur=${R}`],
+    ['courriel', 'courriel : jtremblay', `courriel : ${R}`],
+    ['given name', 'given name: Jean Paul; age 4', `given name: ${R}; age 4`],
+    ['middle name', 'middle_name=Anne', `middle_name=${R}`],
+    // telephone numbers, Canadian and international, with extensions
+    ['phone without separators', 'Call 6135550199', `Call ${R}`],
+    ['phone with +1 and no separators', '+16135550199', R],
+    ['phone with parentheses and no space', '(613)555-0199', R],
+    ['phone with 1 and parentheses', '1 (613) 555-0199', R],
+    ['phone with non-breaking hyphens', '613\u2011555\u20110199', R],
+    ['phone with en dashes', '613–555–0199', R],
+    ['phone with ext.', 'Tel. 613-555-0199 ext. 1234 today', `Tel. ${R} today`],
+    ['phone with x', '613-555-0199 x12', R],
+    ['phone with poste', '613 555-0199, poste 221', R],
+    ['UK number', 'London +44 20 7946 0958', `London ${R}`],
+    ['French number', 'Paris : +33 1 23 45 67 89', `Paris : ${R}`],
+    ['French number with (0)', '+33 (0)1 23 45 67 89', R],
+    ['German number', '+49 30 1234567', R],
+    ['international number with extension', '+44 20 7946 0958 ext 12', R],
+    ['North American international prefix', '011 44 20 7946 0958', R],
+    // postal code run into a telephone number: nothing of either survives
+    ['postal code then phone', 'K1A 0B16135550199', R + R],
+    ['postal code then phone, no spaces', 'k1a0b1 613-555-0199', `${R} ${R}`],
+    // payment cards (Luhn-valid test numbers)
+    ['Visa in groups', 'card 4111 1111 1111 1111', `card ${R}`],
+    ['Mastercard with dashes', '5500-0000-0000-0004', R],
+    ['Amex 4-6-5', 'Amex 3782 822463 10005', `Amex ${R}`],
+    ['Visa unbroken', '4012888888881881', R],
+    // SIN in groups
+    ['SIN with dashes', 'SIN: 046-454-286', `SIN: ${R}`],
+    ['SIN with spaces', 'NAS 046 454 286', `NAS ${R}`],
+    // secrets
+    ['JWT', 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abc_DEF-123', `token ${R}`],
+    ['access_token pair', 'access_token=ya29.a0AfH6SMB', `access_token=${R}`],
+    ['api key pair', 'API key: AIzaSyD-abc123', `API key: ${R}`],
+    ['session id pair', 'JSESSIONID=0A1B2C3D', `JSESSIONID=${R}`],
+    ['date of birth', 'Date of birth: 1984-03-12', `Date of birth: ${R}`],
+    ['date de naissance', 'date de naissance=12/03/1984', `date de naissance=${R}`],
+  ])('%s', (_name, input, expected) => {
+    expect(redactText(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a card-shaped number that fails the Luhn check', '4111 1111 1111 1112'],
+    ['ISBN-13 with hyphens', 'ISBN 978-0-660-45678-9'],
+    ['grouped amount', '1 234 567 890 123 $'],
+    ['date', '2025-09-17'],
+    ['version', 'v2.11.4'],
+    ['8-digit number', 'Dossier 12345678'],
+    ['tariff item', 'Tariff item 8703.23.00.00'],
+    ['form number', 'Form IMM 5257, T2125'],
+    ['word token', 'Use tokens wisely'],
+    ['pronoun', 'pronom : il'],
+    ['an 8-digit phone-like number', '555-0199'],
+  ])('leaves alone: %s', (_name, input) => {
+    expect(redactText(input)).toBe(input);
   });
 });

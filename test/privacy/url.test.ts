@@ -6,10 +6,12 @@ import {
   INVALID_URL,
   STRIPPED_QUERY_PARAMS,
   recordablePageUrl,
+  redactUrl,
   scrubQueryString,
   scrubReferrer,
   stripClientId,
 } from '../../src/privacy/url';
+import { REDACTION_MARKER } from '../../src/privacy/redact';
 
 describe('scrubQueryString', () => {
   it('strips the search parameters of SPEC §5', () => {
@@ -159,5 +161,59 @@ describe('stripClientId', () => {
     ['', ''],
   ])('%s → %s', (url, expected) => {
     expect(stripClientId(url)).toBe(expected);
+  });
+});
+
+describe('redactUrl on decoded components', () => {
+  const R = REDACTION_MARKER;
+  it.each([
+    ['page URL with q= as a link URL', 'https://www.canada.ca/en/sr/srb.html?q=jane+doe&wb-srch-sub=#wb-cont', 'https://www.canada.ca/en/sr/srb.html?wb-srch-sub=#wb-cont'],
+    ['percent-encoded parameter name', 'https://x.ca/p?%71=secret&a=1', 'https://x.ca/p?a=1'],
+    ['upper-case stripped parameter', 'https://x.ca/p?ALLQ=x&Dmn=y&a=1', 'https://x.ca/p?a=1'],
+    ['stripped parameter without a value', 'https://x.ca/p?q&a=1', 'https://x.ca/p?a=1'],
+    ['key and = with spaces', 'https://x.ca/p?comment=last%20name%20%3D%20Van%20Houten', `https://x.ca/p?comment=last%20name%20%3D%20${R}`],
+    ['key and = with +', 'https://x.ca/p?msg=first+name+=+Jean+Paul&x=1', `https://x.ca/p?msg=first%20name%20%3D%20${R}&x=1`],
+    ['parameter name with a space before =', 'https://x.ca/p?last+name+=Van+Houten', `https://x.ca/p?last+name+=${R}`],
+    ['escape never cut', 'https://x.ca/p?t=tel%3A613%2D555%2D0199%20ok', `https://x.ca/p?t=tel%3A${R}%20ok`],
+    ['non-ASCII e-mail in the path', 'https://x.ca/u/andr%C3%A9.tremblay%40exemple.ca/p', `https://x.ca/u/${R}/p`],
+    ['access token', 'https://x.ca/cb?access_token=abc.def&lang=fr', `https://x.ca/cb?access_token=${R}&lang=fr`],
+    ['OAuth code and state', 'https://x.ca/cb?code=4/0AX4XfWh&state=xyz', `https://x.ca/cb?code=${R}&state=xyz`],
+    ['session in the path', 'https://x.ca/app;jsessionid=0A1B2C3D/p', `https://x.ca/app;jsessionid=${R}/p`],
+    ['key', 'https://maps.x.com/api?key=AIzaSyD-abc&center=ottawa', `https://maps.x.com/api?key=${R}&center=ottawa`],
+    ['JWT anywhere', 'https://x.ca/p#id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.sig', `https://x.ca/p#id_token=${R}`],
+    ['card in a query value', 'https://x.ca/pay?n=4111-1111-1111-1111', `https://x.ca/pay?n=${R}`],
+    ['nested return URL with a search', 'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Fq%3Djane%26lang%3Den', 'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Flang%3Den'],
+    ['SPA route with its own query', 'https://x.ca/app#/search?q=jane&page=2', 'https://x.ca/app#/search?page=2'],
+    ['malformed escape left as written', 'https://x.ca/p?a=%E0%A4%A&password=x', `https://x.ca/p?a=%E0%A4%A&password=${R}`],
+  ])('%s', (_name, input, expected) => {
+    expect(redactUrl(input)).toBe(expected);
+  });
+
+  it.each([
+    'https://www.canada.ca/en/services/benefits/ei.html?utm_source=newsletter&utm_medium=email&wbdisable=true',
+    'https://www.canada.ca/fr/services/prestations/ae/%C3%A9ligibilit%C3%A9.html#s1',
+    'https://www.canada.ca/en/news/2025/09/item.html?id=12345678&date=2025-09-17&v=2.11.4',
+    'https://www.cbsa-asfc.gc.ca/trade-commerce/tariff-tarif/2025/01-99/ch87-2025-eng.pdf#8703.23.00.00',
+    '/en/revenue-agency/services/forms-publications/forms/t2125.html?wbdisable=false',
+  ])('leaves alone: %s', (url) => {
+    expect(redactUrl(url)).toBe(url);
+  });
+
+  it('is idempotent', () => {
+    const once = redactUrl('https://x.ca/u/jdoe%40x.ca?password=x&n=613-555-0199#first+name=Jean+Paul');
+    expect(redactUrl(once)).toBe(once);
+  });
+
+  it('gives the page URL the same scrubbing, path included', () => {
+    expect(recordablePageUrl('https://www.canada.ca/en/u/jane.doe%40x.ca/p.html?lastName=Van%20Houten&page=2#top')).toBe(
+      `https://www.canada.ca/en/u/${R}/p.html?lastName=${R}&page=2`,
+    );
+  });
+});
+
+describe('redactUrl on malformed text', () => {
+  it.each(['\ud800', 'x\udc00y', '\udc00\ud800'])('never throws on a lone surrogate in a changed component: %j', (lone) => {
+    expect(() => redactUrl(`https://x.ca/${lone}jdoe@x.ca?password=${lone}&a=${lone}`)).not.toThrow();
+    expect(redactUrl(`https://x.ca/${lone}jdoe@x.ca/p`)).toContain(REDACTION_MARKER);
   });
 });

@@ -108,7 +108,7 @@ const rows: Array<(l: Lang) => BlockCase> = [
         pe: 'lnk_o',
         pev2: 'Sign-in Click',
         v50: tr(l, `Sign in, ${M}`, `Se connecter, ${M}`),
-        v51: internal(l, `government/sign-in.html?username=${M}&next=${M}`),
+        v51: internal(l, 'government/sign-in.html?removed: email'),
         events: 'event500',
       },
     ],

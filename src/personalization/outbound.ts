@@ -1,0 +1,89 @@
+/**
+ * The privacy boundary of every personalization request: the transports (request.ts) pass each
+ * body through scrubRequest, so no API function, extension or page-supplied request can send the
+ * page address, parameters or ids unscrubbed. The page address becomes what analytics records.
+ */
+import { redactPathText } from '../privacy/redact';
+import { recordablePageUrl, redactUrl, scrubParam, scrubReferrer } from '../privacy/url';
+import type { DeliveryRequest } from './types';
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isHttp = (url: string) => /^https?:/i.test(url);
+
+/** The page URL as analytics records it (search parameters stripped, e-mails removed). */
+const pageUrl = (url: unknown) => (typeof url === 'string' && url ? (isHttp(url) ? recordablePageUrl(url) : redactUrl(url)) : url);
+const referrer = (url: unknown) => (typeof url === 'string' && url ? (isHttp(url) ? scrubReferrer(url) : redactUrl(url)) : url);
+/** Ids (order, product, third-party and customer ids) keep their digits, as URL paths do. */
+const id = (value: unknown) => (typeof value === 'string' ? redactPathText(value) : value);
+
+/**
+ * A parameter map (mbox, page-load, view, profile parameters): each pair scrubbed as a query
+ * string pair would be, so a search parameter is dropped, a secret's value removed and every
+ * value redacted. Numbers and booleans keep their type when nothing in them is personal; objects,
+ * which the delivery API does not take, are dropped (a cyclic one could not even be sent).
+ */
+function params(map: unknown): unknown {
+  if (!isObject(map)) return map;
+  const result: Json = {};
+  for (const [name, value] of Object.entries(map)) {
+    if (typeof value === 'object' && value !== null) continue;
+    const text = String(value);
+    const kept = scrubParam(name, text);
+    if (kept) result[kept[0]] = kept[1] === text ? value : kept[1];
+  }
+  return result;
+}
+
+/** One request location (page load, mbox, view, notification): its parameters, order and product. */
+function details(item: unknown): unknown {
+  if (!isObject(item)) return item;
+  const copy: Json = { ...item };
+  if ('parameters' in copy) copy.parameters = params(copy.parameters);
+  if ('profileParameters' in copy) copy.profileParameters = params(copy.profileParameters);
+  if (isObject(copy.order)) {
+    const order: Json = { ...copy.order, id: id(copy.order.id) };
+    if (Array.isArray(order.purchasedProductIds)) order.purchasedProductIds = order.purchasedProductIds.map(id);
+    copy.order = order;
+  }
+  if (isObject(copy.product)) copy.product = { ...copy.product, id: id(copy.product.id), categoryId: id(copy.product.categoryId) };
+  if (isObject(copy.address)) copy.address = address(copy.address);
+  return copy;
+}
+
+function address(value: Json): Json {
+  return { ...value, url: pageUrl(value.url), referringUrl: referrer(value.referringUrl) };
+}
+
+function section(value: unknown): unknown {
+  if (!isObject(value)) return value;
+  const copy: Json = { ...value };
+  if ('pageLoad' in copy) copy.pageLoad = details(copy.pageLoad);
+  for (const list of ['mboxes', 'views'] as const) if (Array.isArray(copy[list])) copy[list] = (copy[list] as unknown[]).map(details);
+  return copy;
+}
+
+/**
+ * A copy of a delivery request with nothing personal left: the page and referring addresses as
+ * analytics records them, every parameter, order and product scrubbed, the third-party and
+ * customer ids checked for e-mails and other personal values. The caller's object is untouched.
+ */
+export function scrubRequest(body: DeliveryRequest): DeliveryRequest {
+  const copy = { ...body } as unknown as Json;
+  if (isObject(copy.context)) {
+    const context: Json = { ...copy.context };
+    if (isObject(context.address)) context.address = address(context.address);
+    copy.context = context;
+  }
+  if (isObject(copy.id)) {
+    const ids: Json = { ...copy.id };
+    if ('thirdPartyId' in ids) ids.thirdPartyId = id(ids.thirdPartyId);
+    if (Array.isArray(ids.customerIds)) ids.customerIds = ids.customerIds.map((c: unknown) => (isObject(c) ? { ...c, id: id(c.id) } : c));
+    copy.id = ids;
+  }
+  if ('execute' in copy) copy.execute = section(copy.execute);
+  if ('prefetch' in copy) copy.prefetch = section(copy.prefetch);
+  if (Array.isArray(copy.notifications)) copy.notifications = copy.notifications.map(details);
+  return copy as unknown as DeliveryRequest;
+}
