@@ -4,7 +4,7 @@
  * request is under way (bootstrap.ts) and hands it `core`: everything tag.js already has.
  */
 import { sendNotifications, notification } from './notify';
-import { applyAction, navigation, waitFor } from './render';
+import { applyAction, checkUrl, navigation, waitFor } from './render';
 import type { Action, Api, Core, Decision, DeliveryRequest, DeliveryResponse, Metric, Notification, Option, RequestDetails, TargetModule } from './types';
 import {
   checkApplyOffer,
@@ -107,7 +107,7 @@ export function start(core: Core): Api {
       }
       case 'redirect':
         if (typeof content !== 'string' || !content) throw new Error('No url');
-        return navigation.replace(content);
+        return navigation.replace(checkUrl(content));
       case 'json':
         return; // data for getOffer callers; nothing to show
       default:
@@ -168,20 +168,29 @@ export function start(core: Core): Api {
       core.emit('at-content-rendering-no-offers', { status: 'success' });
       return core.unhide();
     }
+    const finish = (failures: string[]) => {
+      core.unhide();
+      if (failures.length) logger.error('Page load rendering failed');
+      core.emit(failures.length ? 'at-content-rendering-failed' : 'at-content-rendering-succeeded', {
+        status: failures.length ? 'error' : 'success',
+        ...(failures.length ? { errors: failures } : {}),
+      });
+    };
     if (redirect) {
+      let url: string;
+      try {
+        url = checkUrl(String(redirect.content));
+      } catch (error) {
+        logger.error('Action failed:', (error as Error).message);
+        return finish([(error as Error).message]);
+      }
       // The body stays hidden: the visitor should not see the page they are leaving.
       core.emit('at-content-rendering-redirect', { redirect: redirect.content, status: 'success' });
       publishTokens(redirect, GLOBAL_MBOX);
-      return navigation.replace(String(redirect.content));
+      return navigation.replace(url);
     }
     core.emit('at-content-rendering-start', {});
-    const failures = await render(decision!, { pageLoad: decision!.state ? { state: decision!.state } : {} });
-    core.unhide();
-    if (failures.length) logger.error('Page load rendering failed');
-    core.emit(failures.length ? 'at-content-rendering-failed' : 'at-content-rendering-succeeded', {
-      status: failures.length ? 'error' : 'success',
-      ...(failures.length ? { errors: failures } : {}),
-    });
+    finish(await render(decision!, { pageLoad: decision!.state ? { state: decision!.state } : {} }));
   }
 
   core.pageLoad

@@ -108,6 +108,19 @@ const html =
   (element, content, nonce) =>
     insertHtml(element, where, content, nonce);
 
+/**
+ * Refuses an address that would run code: javascript:, vbscript:, and data: other than an image.
+ * Browsers drop spaces and control characters anywhere in a scheme (`java\tscript:` runs), so
+ * they are dropped here before the check.
+ */
+export function checkUrl(url: string): string {
+  const plain = url.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+  if (/^(?:javascript|vbscript):/.test(plain) || (plain.startsWith('data:') && !plain.startsWith('data:image/'))) {
+    throw new Error(`Unsafe URL refused: ${plain.slice(0, plain.indexOf(':') + 1)}`);
+  }
+  return url;
+}
+
 function pairs(content: unknown, missing: string): Array<[string, string]> {
   const list = isObject(content) ? Object.entries(content).map(([k, v]): [string, string] => [k, String(v)]) : [];
   if (!list.length) throw new Error(missing);
@@ -134,11 +147,13 @@ const ACTIONS: Record<string, Apply> = {
     element.remove();
   },
   setAttribute(element, content) {
-    for (const [name, value] of pairs(content, 'No attributes')) element.setAttribute(name, value);
+    // Checked before any is set, so a refused action changes nothing.
+    const list = pairs(content, 'No attributes').map(([name, value]) => [name, checkUrl(value)] as const);
+    for (const [name, value] of list) element.setAttribute(name, value);
   },
   setImageSource(element, content) {
     if (typeof content !== 'string' || !content) throw new Error('No image url');
-    element.setAttribute('src', content);
+    element.setAttribute('src', checkUrl(content));
   },
   setStyle(element, content) {
     const { priority, ...properties } = isObject(content) ? content : {};
@@ -182,7 +197,7 @@ export function applyAction(action: Action, nonce: string | undefined): Promise<
     if (action.type === 'redirect') {
       const url = isObject(action.content) ? action.content.url : undefined;
       if (typeof url !== 'string' || !url) throw new Error('No url');
-      navigation.replace(url);
+      navigation.replace(checkUrl(url));
       return resolve();
     }
     const apply = ACTIONS[action.type];

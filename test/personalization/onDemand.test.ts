@@ -118,6 +118,17 @@ describe('page-load rendering', () => {
     expect(core.unhide).not.toHaveBeenCalled();
   });
 
+  it('a javascript: redirect offer is refused with the action-error message, and the page shown', async () => {
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
+    const { core, names, logger } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'redirect', content: 'javascript:alert(document.cookie)' }] } } }));
+    start(core);
+    await flush();
+    expect(replace).not.toHaveBeenCalled();
+    expect(logger.error).toHaveBeenCalledWith('Action failed:', 'Unsafe URL refused: javascript:');
+    expect(names()).toContain('at-content-rendering-failed');
+    expect(core.unhide).toHaveBeenCalled();
+  });
+
   it('html offers without a selector go to the end of head; json offers render nothing', async () => {
     const { core } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'html', content: '<meta name="x">' }, { type: 'json', content: { a: 1 } }] } } }));
     start(core);

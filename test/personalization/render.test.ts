@@ -98,6 +98,33 @@ describe('the 16 actions', () => {
   });
 });
 
+describe('offers cannot plant executable URLs', () => {
+  it.each([
+    ['javascript:alert(1)', 'javascript:'],
+    ['  JavaScript:alert(1)', 'javascript:'],
+    ['java\tscript:alert(1)', 'javascript:'],
+    ['\u0001javascript:alert(1)', 'javascript:'],
+    ['vbscript:msgbox(1)', 'vbscript:'],
+    ['data:text/html,<script>alert(1)</script>', 'data:'],
+    ['DATA:application/javascript,alert(1)', 'data:'],
+  ])('refuses %j in a redirect, an image source and an attribute', async (url, scheme) => {
+    const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
+    const message = `Unsafe URL refused: ${scheme}`;
+    await expect(apply({ type: 'redirect', content: { url } })).rejects.toThrow(message);
+    await expect(apply({ type: 'setImageSource', selector: '#img', content: url })).rejects.toThrow(message);
+    await expect(apply({ type: 'setAttribute', selector: '#box', content: { title: 'ok', href: url } })).rejects.toThrow(message);
+    expect(replace).not.toHaveBeenCalled();
+    expect($('#img').getAttribute('src')).not.toBe(url);
+    expect($('#box').hasAttribute('href')).toBe(false);
+    expect($('#box').hasAttribute('title')).toBe(false);
+  });
+
+  it.each(['https://www.canada.ca/fr.html', '/en/services.html', 'data:image/png;base64,iVBORw0KGgo=', 'mailto:info@canada.ca'])('accepts %s', async (url) => {
+    await apply({ type: 'setImageSource', selector: '#img', content: url });
+    expect($('#img').getAttribute('src')).toBe(url);
+  });
+});
+
 describe('action errors (logged and marked failed by the caller)', () => {
   it.each([
     [{ type: 'setHtml', selector: '#box' }, 'No content'],
