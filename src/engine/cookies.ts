@@ -8,8 +8,6 @@ export interface CookieOptions {
   days?: number;
   path?: string;
   domain?: string;
-  sameSite?: 'Lax' | 'Strict' | 'None';
-  secure?: boolean;
 }
 
 export interface CookieJar {
@@ -58,11 +56,12 @@ function jar(): Map<string, string> {
   return parsed;
 }
 
+/** Every cookie the tag writes is SameSite=Lax, and Secure on https: no caller can choose otherwise. */
 function write(name: string, value: string, options: CookieOptions = {}): void {
-  let cookie = `${encodeURIComponent(name)}=${encodeValue(value)}; path=${options.path ?? '/'}; samesite=${options.sameSite ?? 'Lax'}`;
+  let cookie = `${encodeURIComponent(name)}=${encodeValue(value)}; path=${options.path ?? '/'}; samesite=Lax`;
   if (options.days !== undefined) cookie += `; expires=${new Date(Date.now() + options.days * 864e5).toUTCString()}`;
   if (options.domain) cookie += `; domain=${options.domain}`;
-  if (options.secure ?? location.protocol === 'https:') cookie += '; secure';
+  if (location.protocol === 'https:') cookie += '; secure';
   snapshot = undefined;
   document.cookie = cookie;
 }

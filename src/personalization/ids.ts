@@ -7,7 +7,11 @@
 import type { CookieJar } from '../engine/cookies';
 
 export const SESSION_LIFETIME = 1_860_000;
-export const DEVICE_LIFETIME = 632_448_000_000;
+/**
+ * Two years: Adobe's documented `deviceIdLifetime` (63,244,800,000 ms). SPEC §9 gives ten times
+ * that, twenty years, which no privacy policy allows; the issue tracker chose Adobe's figure.
+ */
+export const DEVICE_LIFETIME = 63_244_800_000;
 export const MBOX_COOKIE = 'mbox';
 export const CLUSTER_COOKIE = 'mboxEdgeCluster';
 

@@ -3,7 +3,7 @@
  * body through scrubRequest, so no API function, extension or page-supplied request can send the
  * page address, parameters or ids unscrubbed. The page address becomes what analytics records.
  */
-import { redactPathText } from '../privacy/redact';
+import { redactText } from '../privacy/redact';
 import { recordablePageUrl, redactUrl, scrubParam, scrubReferrer } from '../privacy/url';
 import type { DeliveryRequest } from './types';
 
@@ -15,8 +15,8 @@ const isHttp = (url: string) => /^https?:/i.test(url);
 /** The page URL as analytics records it (search parameters stripped, e-mails removed). */
 const pageUrl = (url: unknown) => (typeof url === 'string' && url ? (isHttp(url) ? recordablePageUrl(url) : redactUrl(url)) : url);
 const referrer = (url: unknown) => (typeof url === 'string' && url ? (isHttp(url) ? scrubReferrer(url) : redactUrl(url)) : url);
-/** Ids (order, product, third-party and customer ids) keep their digits, as URL paths do. */
-const id = (value: unknown) => (typeof value === 'string' ? redactPathText(value) : value);
+/** Ids (order, product, third-party and customer ids): an e-mail or a telephone number as an id is still personal. */
+const id = (value: unknown) => (typeof value === 'string' ? redactText(value) : value);
 
 /**
  * A parameter map (mbox, page-load, view, profile parameters): each pair scrubbed as a query

@@ -166,3 +166,12 @@ export const NAME_VALUE = new RegExp(
   String.raw`((?:${NAME_KEYS})${SEPARATOR})(?:[^&#%;,|<>"\r\n\t]|%(?!2[36c]|3[bB]))+`,
   'gi',
 );
+
+/**
+ * Words that are secrets only as URL parameters: sign-in codes, keys, sessions. In text they are
+ * ordinary (`Tariff code: 8703`), so only with `=`, the way a URL or a form encoding writes them.
+ */
+export const SECRET_VALUE = new RegExp(
+  String.raw`((?:\b|_)(?:code|(?:api)?key|session|sid|auth|secret|signature|sig|ticket|nonce)${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`,
+  'gi',
+);

@@ -7,6 +7,7 @@ import {
   JWT,
   KEY_VALUE,
   NAME_VALUE,
+  SECRET_VALUE,
   NANP_PHONE,
   PASSPORT,
   POSTAL_CODE,
@@ -35,8 +36,8 @@ const redacted: Replacer = (_match, keep) => keep + REDACTION_MARKER;
 // Most text has no digit, no `@` and no separator: one quick test per rule skips its pattern.
 const HAS_DIGIT = /\d/;
 const HAS_AT = /@|%(?:25)?40/;
-// The stems of every key of KEY_VALUE and NAME_VALUE, and a separator: `utm_source=x` skips both.
-const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|naiss|token|key|secret|session|name/i;
+// The stems of every key of KEY_VALUE, NAME_VALUE and SECRET_VALUE, and a separator: `utm_source=x` skips them.
+const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|naiss|token|key|secret|session|name|code|auth|sid|sig|ticket|nonce/i;
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
 const HAS_JWT = /eyJ/;
@@ -47,6 +48,7 @@ const ACCOUNT: readonly Rule[] = [
   [EMAIL, HAS_AT],
   [KEY_VALUE, HAS_KEY],
   [NAME_VALUE, HAS_KEY],
+  [SECRET_VALUE, HAS_KEY],
   [JWT, HAS_JWT],
 ];
 // Postal codes before telephone numbers: a code run into a number (K1A0B16135550199) would
@@ -65,23 +67,15 @@ const TEXT: readonly Rule[] = [
 // SIN and long-number patterns would take for personal numbers; the rest still applies.
 const CODES: readonly Rule[] = [...ACCOUNT, [POSTAL_CODE, HAS_DIGIT], [PASSPORT, HAS_DIGIT]];
 
-/** A telephone number only when written with separators: a bare run of ten digits in a path is an id. */
-const formattedOnly: Replacer = (match, keep) => (/^\+?\d+$/.test(match.slice(keep.length)) ? match : keep + REDACTION_MARKER);
-// URL paths are full of numeric ids and short codes that look like passports or postal codes, so
-// the digit-run, passport and postal patterns of SPEC §5 stay out; numbers that only a person
-// writes with separators (cards, grouped SINs, telephone numbers) do not.
-const PATH: readonly Rule[] = [
-  ...ACCOUNT,
-  card,
-  [NANP_PHONE, HAS_DIGIT, formattedOnly],
-  [INTERNATIONAL_PHONE, HAS_DIGIT],
-  [SIN, HAS_DIGIT],
-];
-
 const redactWith = (rules: readonly Rule[], text: string): string =>
   rules.reduce((result, [pattern, guard, replace = redacted]) => (guard.test(result) ? result.replace(pattern, replace) : result), text);
 
-/** Titles, link text, search terms, form values and URL query values: every pattern. */
+/**
+ * Titles, link text, search terms, form values, and every decoded component of a URL (url.ts):
+ * every pattern. SPEC §5 let URLs skip the digit-run, passport and postal-code patterns; a page
+ * address or link carrying a postal code or a SIN in its path or query leaked them, so URLs get
+ * the whole set (a 9-digit id in a URL is the price of that).
+ */
 export function redactText(text: string): string {
   return redactWith(TEXT, text);
 }
@@ -92,11 +86,6 @@ export function redactText(text: string): string {
  */
 export function redactCodes(text: string): string {
   return redactWith(CODES, text);
-}
-
-/** A decoded URL path segment or identifier: the URL variant of SPEC §5, plus separated numbers. */
-export function redactPathText(text: string): string {
-  return redactWith(PATH, text);
 }
 
 export function containsPersonalInfo(text: string): boolean {

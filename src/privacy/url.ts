@@ -3,7 +3,7 @@
  * works on each decoded component (path segment, parameter name and value, fragment) and
  * re-encodes what it changed, so it never cuts a `%XX` escape, and sees `%71` as the `q` it is.
  */
-import { REDACTION_MARKER, redactPathText, redactText } from './redact';
+import { REDACTION_MARKER, redactText } from './redact';
 
 /** Search-page parameters that carry what the visitor typed. */
 export const STRIPPED_QUERY_PARAMS: readonly string[] = ['q', 'allq', 'exctq', 'anyq', 'noneq', 'fqupdate', 'dmn', 'fqocct'];
@@ -123,14 +123,14 @@ export function scrubQueryString(query: string): string {
   return HAS_EMAIL.test(params) ? EMAIL_IN_QUERY : scrubPairs(params, 0);
 }
 
-// What a path segment needs for any path pattern to match (digits, @, a separator, a JWT) or to be
-// encoded: most segments (`en`, `services`) have none of it and are kept as they are.
+// What a path segment needs for any pattern to match (digits, @, a separator, a JWT) or to be
+// decoded: most segments (`en`, `services`) have none of it and are kept as they are.
 const MAY_HOLD_PERSONAL = /[\d@:=%]|eyJ/;
 
 function scrubSegment(segment: string): string {
   if (!MAY_HOLD_PERSONAL.test(segment)) return segment;
   const text = decode(segment, false);
-  const scrubbed = redactPathText(text);
+  const scrubbed = redactText(text);
   return scrubbed === text ? segment : encode(scrubbed, encodeSegmentText);
 }
 

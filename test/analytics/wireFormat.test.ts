@@ -107,17 +107,17 @@ describe('serializeBeacon', () => {
     const sent = pairs.map(([, v]) => v).join(' ');
     for (const personal of ['jane.doe', 'jean.tremblay', 'K1A 0B1', 'AB123456']) expect(sent).not.toContain(personal);
     expect(value(pairs, 'pev2')).toBe('Call [REDACTED/CAVIARDÉ]');
-    // A URL keeps its numeric ids (the URL variant skips the digit pattern); text does not.
-    expect(value(pairs, 'g')).toContain('page-123456789.html');
+    // Every pattern applies to URLs too (each component, decoded), and an @ in a query removes it whole.
+    expect(value(pairs, 'g')).toBe('https://www.canada.ca/en/page-[REDACTED/CAVIARDÉ].html?removed: email');
     expect(value(pairs, 'v9')).not.toContain('123456789');
   });
 
   it('gives the URL variant to the slots the caller marks as URLs', () => {
-    const url = 'https://www.canada.ca/en/case-123456789.html';
+    const url = 'https://www.canada.ca/en/sr/srb.html?q=tax&lang=en';
     const asText = value(decode([['eVar9', url]]), 'v9');
     const asUrl = value(decode([['eVar9', url]], [], { urlParams: new Set(['v9']) }), 'v9');
-    expect(asText).not.toContain('123456789');
-    expect(asUrl).toBe(url);
+    expect(asText).toBe(url);
+    expect(asUrl).toBe('https://www.canada.ca/en/sr/srb.html?lang=en');
   });
 
   it('scrubs before truncating, so a cut cannot leave part of an address behind', () => {

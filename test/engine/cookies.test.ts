@@ -43,6 +43,21 @@ describe('cookies', () => {
     }
   });
 
+  it.each([
+    ['http:', 'pz=1; path=/; samesite=Lax'],
+    ['https:', 'pz=1; path=/; samesite=Lax; secure'],
+  ])('every cookie is SameSite=Lax, and Secure on https (%s)', (protocol, written) => {
+    const setter = vi.fn();
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: setter });
+    vi.stubGlobal('location', { ...location, protocol });
+    try {
+      cookies.set('pz', '1');
+      expect(setter).toHaveBeenCalledWith(written);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a cookie with days in the past is not kept; a future one is', () => {
     expect(cookies.set('past', '1', { days: -1 })).toBe(false);
     expect(cookies.get('past')).toBeUndefined();

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CookieJar, CookieOptions } from '../../src/engine/cookies';
 import { CLUSTER_COOKIE, createIds, DEVICE_LIFETIME, MBOX_COOKIE, SESSION_LIFETIME } from '../../src/personalization/ids';
 
+it('keeps the device id for two years, as Adobe documents deviceIdLifetime', () => {
+  expect(DEVICE_LIFETIME).toBe(63_244_800_000);
+  expect(DEVICE_LIFETIME / 86_400_000).toBe(732);
+});
+
 const DAY = 86_400_000;
 
 function fakeJar(initial: Record<string, string> = {}) {

@@ -81,7 +81,7 @@ describe('the transports send only what scrubRequest leaves', () => {
   });
 
   it('beacon', () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _body: string) => true);
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { sendBeacon }));
     expect(beacon('https://edge/rest/v1/delivery', personal())).toBe(true);
     expect(sendBeacon.mock.calls[0]![1]).toBe(JSON.stringify(scrubRequest(personal())));

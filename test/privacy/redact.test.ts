@@ -163,6 +163,10 @@ describe('redactUrl', () => {
     ['French keys', 'https://x.ca/fr/p?prenom=Jean&nom=Roy&page=2', `https://x.ca/fr/p?prenom=${R}&nom=${R}&page=2`],
     ['a query value gets every pattern', 'https://x.ca/p?id=987654321&tel=613-555-0199', `https://x.ca/p?id=${R}&tel=${R}`],
     ['grouped SIN and phone in the path', 'https://x.ca/123-456-789/613-555-0199', `https://x.ca/${R}/${R}`],
+    // Every pattern in every component, beyond SPEC §5's URL variant: a path can carry them too.
+    ['9 digits and a phone number in the path', 'https://x.ca/en/news/2025/09/123456789.html/6135550199', `https://x.ca/en/news/2025/09/${R}.html/${R}`],
+    ['passport in the path', 'https://x.ca/docs/AB123456.pdf', `https://x.ca/docs/${R}.pdf`],
+    ['postal codes in the path', 'https://x.ca/fr/k1a0b1/K1A%200B1', `https://x.ca/fr/${R}/${R}`],
     ['encoded French key', 'https://x.ca/fr/p?pr%C3%A9nom=Jean', `https://x.ca/fr/p?pr%C3%A9nom=${R}`],
     ['encoded French key with spaces', 'https://x.ca/fr/p?nom%20d%27utilisateur=jt', `https://x.ca/fr/p?nom%20d%27utilisateur=${R}`],
   ])('%s', (_name, input, expected) => {
@@ -170,9 +174,7 @@ describe('redactUrl', () => {
   });
 
   it.each([
-    ['numeric ids in the path', 'https://x.ca/en/news/2025/09/123456789.html/6135550199?id=12345678'],
-    ['passport-like codes', 'https://x.ca/docs/AB123456.pdf'],
-    ['postal-like codes', 'https://x.ca/fr/k1a0b1/K1A%200B1'],
+    ['8-digit ids and dates in the path', 'https://x.ca/en/news/2025/09/12345678.html?id=12345678&d=2025-09-17'],
     ['ordinary parameters', 'https://x.ca/p?id=12&name=x&utm_source=news&page=2#section-3'],
     ['percent escapes', 'https://x.ca/fr/%C3%A9t%C3%A9.html?a=%20b%3Dc%26d'],
     ['relative href', '/en/services/benefits.html?wbdisable=true'],
@@ -235,6 +237,8 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['SIN with dashes', 'SIN: 046-454-286', `SIN: ${R}`],
     ['SIN with spaces', 'NAS 046 454 286', `NAS ${R}`],
     // secrets
+    ['code= as a URL writes it', 'Return code=4/0AX4XfWhQz', `Return code=${R}`],
+    ['key=', 'key=AIzaSyD4kQ7mP2 ok', `key=${R} ok`],
     ['JWT', 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abc_DEF-123', `token ${R}`],
     ['access_token pair', 'access_token=ya29.a0AfH6SMB', `access_token=${R}`],
     ['api key pair', 'API key: AIzaSyD-abc123', `API key: ${R}`],
@@ -255,6 +259,7 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['tariff item', 'Tariff item 8703.23.00.00'],
     ['form number', 'Form IMM 5257, T2125'],
     ['word token', 'Use tokens wisely'],
+    ['code and key with a colon', 'Tariff code: 8703.23 — key: see notes'],
     ['pronoun', 'pronom : il'],
     ['an 8-digit phone-like number', '555-0199'],
   ])('leaves alone: %s', (_name, input) => {

@@ -1,0 +1,181 @@
+/**
+ * A corpus of realistic personal information in English and French, and of near misses that
+ * must stay readable, for the end-to-end privacy test (privacy.e2e.ts). Every personal value is
+ * made unique, so any request that carries one of its needles can be traced to its case.
+ */
+
+export type Channel =
+  | 'url-query'
+  | 'url-path'
+  | 'url-hash'
+  | 'title'
+  | 'link-text'
+  | 'link-href'
+  | 'form'
+  | 'keyword'
+  | 'filter'
+  | 'data-layer'
+  | 'page-params'
+  | 'offer-params';
+
+/** Channels with one case per page load; the others hold any number of cases on one page. */
+export const PER_PAGE: readonly Channel[] = ['url-query', 'url-path', 'title', 'page-params'];
+export const BATCHED: readonly Channel[] = ['url-hash', 'link-text', 'link-href', 'form', 'keyword', 'filter', 'data-layer', 'offer-params'];
+const ALL: readonly Channel[] = [...PER_PAGE, ...BATCHED];
+
+export interface Case {
+  id: string;
+  /** SPEC §5 classes, the beyond-spec classes of the privacy issue, or `near-miss:*`. */
+  category: string;
+  lang: 'en' | 'fr';
+  channel: Channel;
+  /** What the visitor typed or the page carries. */
+  text: string;
+  /** Pieces of which none may leave the page (compared without case, spaces or punctuation). */
+  needles: string[];
+  /** Near misses only: this must reach the wire unchanged. */
+  keep?: string;
+}
+
+interface Base {
+  category: string;
+  text: string;
+  needles?: string[];
+  near?: boolean;
+}
+
+const FIRST = ['Jean', 'Marie-Ève', 'Priya', 'Olivier', 'Siobhan', 'Mathieu', 'Aaliyah', 'Gabriel', 'Chloé', 'Noah', 'Émilie', 'Liam'];
+const LAST = ['Tremblay', 'Van Houten', 'Gagnon', 'Nguyen', 'St-Pierre', 'MacDonald', 'Côté', 'Bouchard', 'Okafor', 'Lévesque', 'Singh', 'Wilson'];
+
+/** A telephone number's last seven digits, without its extension. */
+const number = (phone: string) => phone.split(/ext|poste|x/)[0]!.replace(/\D/g, '').slice(-7);
+
+/** The distinctive part of a value for the leak check: its letters and digits, at least a few. */
+const core = (text: string) => text.replace(/^[^=:]*[=:]\s*/, '');
+
+function personal(): Base[] {
+  const b: Base[] = [];
+  const add = (category: string, text: string, needles?: string[]) => b.push({ category, text, needles });
+  // SPEC §5: e-mail addresses (Gmail among them), with accents, plus-addressing, sub-domains.
+  FIRST.forEach((first, i) => {
+    const last = LAST[i]!.toLowerCase().replace(/ /g, '');
+    add('email', `${first.toLowerCase()}.${last}${i + 10}@${['gmail.com', 'outlook.com', 'exemple.qc.ca', 'hrsdc-rhdcc.gc.ca'][i % 4]}`, [`${last}${i + 10}`]);
+  });
+  add('email', 'andré.lévesque+impots@videotron.ca', ['lévesque+impots', 'levesque+impots']);
+  add('email', 'JOHN.SMITH77@YAHOO.CA', ['smith77']);
+  // SPEC §5: postal codes, every way they are typed; one run into a telephone number.
+  ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
+    add('postal-code', code, [code.replace(/[ -]/g, '')]),
+  );
+  add('postal-code', 'K2P 1L46135550147', ['k2p1l4', '6135550147', '5550147']);
+  add('postal-code', 'Code postal : G1R 4S9', ['g1r4s9']);
+  // SPEC §5: nine digits or more (a SIN, accounts, cases).
+  ['046454286', '130692544', '9876543210', '4520123456789', '000123456789', 'SIN123456784'].forEach((n) => add('digits', n, [n.replace(/\D/g, '')]));
+  // SPEC §5: passports.
+  ['AB123456', 'gk738291', 'Passport HP921834', 'passeport qt550812', 'N° de passeport : RK204617'].forEach((p) => add('passport', p, [p.slice(-8)]));
+  // SPEC §5: credentials and names as key-value pairs, English and French, names of several words.
+  const kv: Array<[string, string]> = [
+    ['username', 'jtremblay84'],
+    ['user_name', 'priya.n77'],
+    ['password', 'Hunter2!Sunny'],
+    ['Password', 'Tr0ub4dor&3'],
+    ['pwd', 'qwerty2025'],
+    ['login', 'mgagnon55'],
+    ['loginID', 'oliv_cote'],
+    ['user id', 'sbouchard9'],
+    ['firstName', 'Siobhan Clare'],
+    ['lastName', 'Van Houten'],
+    ['last name', 'St-Pierre Lacroix'],
+    ['full name', 'Aaliyah Okafor Mensah'],
+    ['surname', 'MacDonald-Reid'],
+    ['fname', 'Gabriel'],
+    ['lname', 'Lévesque-Roy'],
+    ['prénom', 'Chloé Anne'],
+    ['prenom', 'Émilie'],
+    ['nom', 'Tremblay Gagnon'],
+    ['nom de famille', 'Côté-Bérubé'],
+    ['nom complet', 'Mathieu Paul Bouchard'],
+    ["nom d'utilisateur", 'mlevesque42'],
+    ['nom_utilisateur', 'cnguyen31'],
+    ['mot de passe', 'Soleil!2025'],
+    ['courriel', 'jsingh.ottawa'],
+    ['identifiant', 'lwilson_88'],
+  ];
+  kv.forEach(([key, value], i) => add('key-value', `${key}${[' = ', '=', ': ', ' : '][i % 4]}${value}`, [value]));
+  // Beyond SPEC: Canadian telephone numbers in every common format, international ones, extensions.
+  [
+    '613-555-0101', '(613) 555-0102', '(613)555-0103', '613.555.0104', '613 555 0105', '6135550106', '+1 613 555 0107',
+    '+1-613-555-0108', '+16135550109', '1-613-555-0110', '1 (613) 555-0111', '613\u2011555\u20110112', '819–555–0113',
+    '1-800-555-0114', '613-555-0115 ext. 2231', '613 555-0116, poste 418', '613-555-0117 x77',
+  ].forEach((phone) => add('telephone', phone, [number(phone)]));
+  ['+44 20 7946 0958', '+33 1 42 68 53 00', '+33 (0)6 71 82 93 04', '+49 30 901820', '+61 2 9374 4000', '011 44 20 7946 0123', '+44 20 7946 0477 ext 12'].forEach((phone) =>
+    add('telephone-international', phone, [phone.split(/ext/)[0]!.replace(/\D/g, '').slice(-8)]),
+  );
+  // Beyond SPEC: SIN written with spaces or dashes.
+  ['046 454 286', '130-692-544', 'NAS : 193 456 787', 'SIN: 527 418 930', '046\u00a0454\u00a0287'].forEach((sin) => add('sin-grouped', sin, [sin.replace(/\D/g, '')]));
+  // Beyond SPEC: payment cards (Luhn-valid test numbers).
+  ['4111 1111 1111 1111', '5500-0000-0000-0004', '3782 822463 10005', '6011 0009 9013 9424', '4012 8888 8888 1881', '5105-1051-0510-5100', '3714 496353 98431'].forEach((card) =>
+    add('card', card, [card.replace(/\D/g, '')]),
+  );
+  // Beyond SPEC: secrets as URLs carry them.
+  const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqdHJlbWJsYXkiLCJpYXQiOjE3MDAwMDAwMDB9.q8Zr1cXh0mKJ3wYf9aT2';
+  add('secret', `token=tk_8f3a9c2e71`, ['tk_8f3a9c2e71']);
+  add('secret', `access_token=ya29.A0ARrdaM9x`, ['ya29.a0arrdam9x']);
+  add('secret', `id_token=${jwt}`, ['q8zr1cxh0mkj3wyf9at2']);
+  add('secret', `code=4/0AX4XfWhQz`, ['0ax4xfwhqz']);
+  add('secret', `session=sess_7Hq2Lk91`, ['sess_7hq2lk91']);
+  add('secret', `auth=Basic_dXNlcjpwYXNz`, ['dxnlcjpwyxnz']);
+  add('secret', `key=AIzaSyD4kQ7mP2`, ['aizasyd4kq7mp2']);
+  add('secret', `api_key=sk_live_51Hx9Q`, ['sk_live_51hx9q']);
+  add('secret', jwt, ['q8zr1cxh0mkj3wyf9at2']);
+  add('secret', `jsessionid=0A1B2C3D4E5F`, ['0a1b2c3d4e5f']);
+  return b.map((base) => ({ ...base, needles: base.needles ?? [core(base.text)] }));
+}
+
+function nearMisses(): Base[] {
+  return [
+    'Date modified: 2025-09-17', 'Date de modification : 2025-09-17', '17/09/2025', 'Budget 2025: $1,234,567.89', 'Coût : 1 234 567,89 $',
+    'Total : 123 456 789 $', 'Version 2.11.4', 'at.js v2.11.4', 'Release 28.0.0', 'Report 12345678', 'Dossier 87654321',
+    'Form IMM 5257', 'Formulaire T2125', 'RC4110', 'Page id 1234567', 'ISBN 978-0-660-45678-9', 'Cat. No. Ci4-123/2025E-PDF',
+    'Tariff item 8703.23.00.00', 'Open 8:30 to 16:30', 'de 8 h 30 à 16 h 30', 'Chapter 87', 'Bill C-69', 'COVID-19 update',
+    'Section 3.1.4', 'Flight AC 871', 'Highway 401', 'Room 2B-104', '2024-2025 Departmental Plan', 'Plan ministériel 2024-2025',
+    'GST/HST return', 'T4 slip', 'NR4 information', 'Line 10100', 'Ligne 10100', '5 km', '30 days', '$500', '1-800 numbers',
+    'Page 2 of 14', 'Sections 1 to 12',
+  ].map((text) => ({ category: nearCategory(text), text, near: true }));
+}
+
+function nearCategory(text: string): string {
+  if (/\d{4}-\d{2}-\d{2}|\d+\/\d+\/\d{4}/.test(text)) return 'near-miss:date';
+  if (/\$|€/.test(text)) return 'near-miss:price';
+  if (/\d+\.\d+\.\d+/.test(text) && !/tariff/i.test(text)) return 'near-miss:version';
+  if (/\b\d{7,8}\b/.test(text)) return 'near-miss:id';
+  if (/tariff/i.test(text)) return 'near-miss:tariff';
+  if (/form|imm|t\d|rc\d/i.test(text)) return 'near-miss:form';
+  return 'near-miss:other';
+}
+
+const word = (n: number) => `case ${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26) % 26)}x`;
+
+/**
+ * Every personal value in four channels and every near miss in three, the channels turning so
+ * that each category meets each channel, in English and French alike.
+ */
+export function buildCorpus(): Case[] {
+  const cases: Case[] = [];
+  const nearChannels: readonly Channel[] = ['url-query', 'link-text', 'form', 'data-layer', 'page-params', 'keyword', 'title', 'offer-params'];
+  personal().forEach((base, i) => {
+    for (let k = 0; k < 4; k++) {
+      const channel = ALL[(i + k * 3) % ALL.length]!;
+      cases.push({ id: `p${i}-${k}`, category: base.category, lang: (i + k) % 2 ? 'fr' : 'en', channel, text: base.text, needles: base.needles! });
+    }
+  });
+  nearMisses().forEach((base, i) => {
+    for (let k = 0; k < 3; k++) {
+      const channel = nearChannels[(i + k * 3) % nearChannels.length]!;
+      // A word of letters of its own, so that each near miss is looked for in its own channel.
+      const text = `${base.text} ${word(i * 3 + k)}`;
+      cases.push({ id: `n${i}-${k}`, category: base.category, lang: (i + k) % 2 ? 'fr' : 'en', channel, text, needles: [], keep: text });
+    }
+  });
+  return cases;
+}
