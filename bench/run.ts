@@ -135,15 +135,32 @@ function mixedText(): string {
   return text;
 }
 
-function throughput(fn: (text: string) => string, text: string): string {
-  fn(text); // warm-up
+/** Page and link URLs as the tag scrubs them, one at a time: 1 MB of them in all. */
+function realUrls(): string[] {
+  const urls = [
+    'https://www.canada.ca/en/services/benefits/ei.html?utm_source=newsletter&utm_medium=email',
+    'https://www.canada.ca/fr/services/prestations/ae/%C3%A9ligibilit%C3%A9.html#s1',
+    'https://www.canada.ca/en/sr/srb.html?q=jane%40example.com&wb-srch-sub=',
+    'https://www.canada.ca/en/revenue-agency/services/forms-publications/forms/t1.html#wb-cont',
+    '/en/news/2025/09/title.html?id=123&page=2',
+    'https://www.example.org/contact?first+name=Jean+Paul&tel=613-555-0199',
+  ];
+  const list: string[] = [];
+  for (let size = 0, i = 0; size < 1024 * 1024; i++) size += list[list.push(urls[i % urls.length]!) - 1]!.length;
+  return list;
+}
+
+function throughput(fn: (text: string) => string, text: string | string[]): string {
+  const run = typeof text === 'string' ? () => fn(text) : () => text.forEach(fn);
+  const size = typeof text === 'string' ? text.length : text.reduce((sum, url) => sum + url.length, 0);
+  run(); // warm-up
   const runs: number[] = [];
   for (let i = 0; i < 5; i++) {
     const start = performance.now();
-    fn(text);
+    run();
     runs.push(performance.now() - start);
   }
-  return `${(text.length / 1024 / 1024 / (median(runs) / 1000)).toFixed(1)} MB/s (1 MB in ${median(runs).toFixed(1)} ms)`;
+  return `${(size / 1024 / 1024 / (median(runs) / 1000)).toFixed(1)} MB/s (1 MB in ${median(runs).toFixed(1)} ms)`;
 }
 
 async function main() {
@@ -175,6 +192,7 @@ async function main() {
   const text = mixedText();
   figures.push(['scrubber, redactText on 1 MB of mixed text (node)', throughput(redactText, text)]);
   figures.push(['scrubber, redactUrl on 1 MB of mixed text (node)', throughput(redactUrl, text)]);
+  figures.push(['scrubber, redactUrl on 1 MB of page and link URLs, one at a time (node)', throughput(redactUrl, realUrls())]);
 
   const timing = await bundle('bench/clickTiming.ts');
   const synthetic = await bundle('bench/syntheticRules.ts');
