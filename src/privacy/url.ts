@@ -114,13 +114,14 @@ function scrubPairs(params: string, depth: number): string {
     .join('&');
 }
 
+const scrubQueryAt = (query: string, depth: number): string => (HAS_EMAIL.test(query) ? EMAIL_IN_QUERY : scrubPairs(query, depth));
+
 /**
  * A query string as it may be recorded: 'removed: email' when it holds an `@` (SPEC §5), else
  * without the search parameters and with personal values redacted.
  */
 export function scrubQueryString(query: string): string {
-  const params = query.replace(/^\?/, '');
-  return HAS_EMAIL.test(params) ? EMAIL_IN_QUERY : scrubPairs(params, 0);
+  return scrubQueryAt(query.replace(/^\?/, ''), 0);
 }
 
 // What a path segment needs for any pattern to match (digits, @, a separator, a JWT) or to be
@@ -143,7 +144,6 @@ function scrubFragment(fragment: string, depth: number): string {
   return fragment.includes('=') ? scrubPairs(fragment, depth) : scrubPath(fragment);
 }
 
-const scrubQueryAt = (query: string, depth: number): string => (HAS_EMAIL.test(query) ? EMAIL_IN_QUERY : scrubPairs(query, depth));
 
 // Scheme, `//` authority, path, query, fragment: every string matches, so relative hrefs work too.
 const URL_PARTS = /^([a-zA-Z][\w+.-]*:)?(\/\/[^/?#]*)?([^?#]*)(?:\?([^#]*))?(?:#([\s\S]*))?$/;
