@@ -10,11 +10,12 @@ import type { DeliveryRequest } from './types';
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isHttp = (url: string) => /^https?:/i.test(url);
 
-/** The page URL as analytics records it (search parameters stripped, e-mails removed). */
-const pageUrl = (url: unknown) => (typeof url === 'string' && url ? (isHttp(url) ? recordablePageUrl(url) : redactUrl(url)) : url);
-const referrer = (url: unknown) => (typeof url === 'string' && url ? (isHttp(url) ? scrubReferrer(url) : redactUrl(url)) : url);
+/** An http(s) address as analytics records it (scrubHttp); anything else scrubbed as a URL. */
+const asRecorded = (scrubHttp: (url: string) => string) => (url: unknown) =>
+  typeof url === 'string' && url ? (/^https?:/i.test(url) ? scrubHttp(url) : redactUrl(url)) : url;
+const pageUrl = asRecorded(recordablePageUrl);
+const referrer = asRecorded(scrubReferrer);
 /** Ids (order, product, third-party and customer ids): an e-mail or a telephone number as an id is still personal. */
 const id = (value: unknown) => (typeof value === 'string' ? redactText(value) : value);
 

@@ -168,10 +168,18 @@ export const NAME_VALUE = new RegExp(
 );
 
 /**
- * Words that are secrets only as URL parameters: sign-in codes, keys, sessions. In text they are
- * ordinary (`Tariff code: 8703`), so only with `=`, the way a URL or a form encoding writes them.
+ * Words that make a URL parameter a secret wherever they stand in its name (access_token,
+ * client-secret, postal_code, jsessionid): sign-in codes, tokens, keys, sessions, signatures.
+ * url.ts removes the value of any parameter so named; SECRET_VALUE does the same in text.
+ */
+export const SECRET_WORDS =
+  'token|code|(?:api)?key|j?session(?:id)?|sid|auth(?:orization)?|secret|signature|sig|jwt|ticket|nonce|saml(?:request|response)';
+
+/**
+ * A secret word as a parameter in text. In prose these words are ordinary (`Tariff code: 8703`),
+ * so only with `=`, the way a URL or a form encoding writes them.
  */
 export const SECRET_VALUE = new RegExp(
-  String.raw`((?:\b|_)(?:code|(?:api)?key|session|sid|auth|secret|signature|sig|ticket|nonce)${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`,
+  String.raw`((?:\b|_)(?:${SECRET_WORDS})${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`,
   'gi',
 );

@@ -37,7 +37,7 @@ const redacted: Replacer = (_match, keep) => keep + REDACTION_MARKER;
 const HAS_DIGIT = /\d/;
 const HAS_AT = /@|%(?:25)?40/;
 // The stems of every key of KEY_VALUE, NAME_VALUE and SECRET_VALUE, and a separator: `utm_source=x` skips them.
-const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|naiss|token|key|secret|session|name|code|auth|sid|sig|ticket|nonce/i;
+const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|naiss|token|key|secret|session|name|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
 const HAS_JWT = /eyJ/;
