@@ -41,8 +41,7 @@ function params(map: unknown): unknown {
 function details(item: unknown): unknown {
   if (!isObject(item)) return item;
   const copy: Json = { ...item };
-  if ('parameters' in copy) copy.parameters = params(copy.parameters);
-  if ('profileParameters' in copy) copy.profileParameters = params(copy.profileParameters);
+  for (const map of ['parameters', 'profileParameters']) if (map in copy) copy[map] = params(copy[map]);
   if (isObject(copy.order)) {
     const order: Json = { ...copy.order, id: id(copy.order.id) };
     if (Array.isArray(order.purchasedProductIds)) order.purchasedProductIds = order.purchasedProductIds.map(id);
