@@ -202,3 +202,66 @@ describe('readDataLayer', () => {
     expect(readDataLayer('page.title')).toBe('ok');
   });
 });
+
+describe('data-layer items that could harm the state', () => {
+  const cyclic = () => {
+    const user: Record<string, unknown> = { loginStatus: '2' };
+    user.self = user;
+    const item: Record<string, unknown> = { event: 'login', user, list: [user] };
+    return item;
+  };
+
+  it('a cyclic item keeps its readable values, and every later value reads as pushed', () => {
+    attach([recorder([], 'all')]);
+    const dl = w.adobeDataLayer as unknown[];
+    dl.push(cyclic());
+    expect(readDataLayer('user.loginStatus')).toBe('2');
+    expect(readDataLayer('user.self')).toBeUndefined();
+    dl.push({ user: { loginStatus: '1' } });
+    expect(readDataLayer('user.loginStatus')).toBe('1');
+    expect(log.lines('warn').some((line) => /copied without user\.self \(cycle\)/.test(line))).toBe(true);
+  });
+
+  it('copies each item once: later reads do not touch it again (a read costs its path)', () => {
+    let reads = 0;
+    const item = { page: { title: 'T' } };
+    Object.defineProperty(item, 'counted', { enumerable: true, get: () => ++reads });
+    w.adobeDataLayer = [item, cyclic()];
+    for (let i = 0; i < 100; i++) readDataLayer('page.title');
+    expect(reads).toBe(1);
+    expect(readDataLayer('counted')).toBe(1);
+  });
+
+  it('a getter or proxy that throws loses only its own key; the rules still see the item', () => {
+    const seen: unknown[] = [];
+    attach([recorder(seen, 'all')]);
+    const item = { event: 'formSubmit', form: { name: 'Apply' } } as Record<string, unknown>;
+    Object.defineProperty(item, 'secret', { enumerable: true, get: () => { throw new Error('no'); } });
+    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('no keys'); } });
+    (w.adobeDataLayer as unknown[]).push(item, { event: 'x', bad: proxy }, { page: { lang: 'fr' } });
+    expect(seen.map(([, detail]) => (detail as { event?: string }).event)).toEqual(['formSubmit', 'x', undefined]);
+    expect(readDataLayer('form.name')).toBe('Apply');
+    expect(readDataLayer('secret')).toBeUndefined();
+    expect(readDataLayer('page.lang')).toBe('fr');
+  });
+
+  it('a huge item is copied only up to its bounds; deep nesting stops at depth 10', () => {
+    const huge: Record<string, unknown> = { event: 'big' };
+    for (let i = 0; i < 100_000; i++) huge[`k${i}`] = i;
+    let deep: Record<string, unknown> = { leaf: 'bottom' };
+    for (let i = 0; i < 20; i++) deep = { next: deep };
+    w.adobeDataLayer = [huge, { deep }, { after: 'ok' }];
+    expect(readDataLayer('k10')).toBe(10);
+    expect(readDataLayer('k99999')).toBeUndefined();
+    expect(readDataLayer(`deep${'.next'.repeat(8)}`)).toBeDefined();
+    expect(readDataLayer(`deep${'.next'.repeat(20)}.leaf`)).toBeUndefined();
+    expect(readDataLayer('after')).toBe('ok');
+  });
+
+  it('class instances and DOM nodes are kept as values, never walked', () => {
+    const node = document.createElement('div');
+    w.adobeDataLayer = [{ page: { node, when: new Date(0) } }];
+    expect(readDataLayer('page.node')).toBe(node);
+    expect(readDataLayer('page.when')).toEqual(new Date(0));
+  });
+});
