@@ -1,6 +1,8 @@
 /**
- * Undelivered beacons, persisted in local storage and bounded by count and by bytes (oldest go
- * first), so a long outage costs a bounded amount of the visitor's storage and never an error.
+ * Undelivered beacons, persisted in local storage and shared by every tab of the origin: those
+ * the collector did not take, and those a page could not send before it went away. Bounded by
+ * count and by bytes (oldest go first), so a long outage costs a bounded amount of the visitor's
+ * storage and never an error; when storage refuses, this page keeps its queue in memory.
  */
 import { webStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
@@ -16,25 +18,34 @@ export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** One beacon. Keys are one letter because every byte counts against MAX_QUEUE_BYTES. */
 export interface QueuedBeacon {
-  /** Unique id. */
+  /** Unique id, also the `/s{id}` segment of its URL, so a copy received twice is recognizable. */
   i: string;
   /** The query string; the URL around it is rebuilt at send time. */
   q: string;
   /** Creation time, ms since the epoch. */
   t: number;
-  /** 'p' page view, 'l' link call: decides the transport. */
+  /** 'p' page view, 'l' link call. */
   k: 'p' | 'l';
-  /** While an image request carries it (ms since the epoch), other pages leave it alone. */
+  /** Claimed until (ms since the epoch): a page is sending it and the others leave it alone. */
   l?: number;
+  /** The page that claimed it. */
+  o?: string;
 }
+
+type Change<T> = (list: QueuedBeacon[]) => [QueuedBeacon[], T];
 
 export interface BeaconQueue {
   /** Oldest first. */
   read(): QueuedBeacon[];
-  /** False when the beacon could not be kept (queue full of larger beacons, storage full or blocked). */
-  add(beacon: QueuedBeacon): boolean;
-  remove(id: string): void;
-  lease(id: string, until: number): void;
+  /**
+   * Changes the list as one step no other tab interleaves with: under the Web Locks API, or
+   * (where it is missing) right away, and the caller re-reads its claims after a while.
+   */
+  locked<T>(change: Change<T>): Promise<T>;
+  /** Changes the list now, in this task: for a page going away, where a lock would come too late. */
+  now(change: (list: QueuedBeacon[]) => QueuedBeacon[]): void;
+  /** Whether `locked` is exclusive across tabs. */
+  readonly exclusive: boolean;
 }
 
 const isBeacon = (value: unknown): value is QueuedBeacon =>
@@ -44,33 +55,44 @@ const isBeacon = (value: unknown): value is QueuedBeacon =>
 
 export function beaconQueue(logger: Logger): BeaconQueue {
   const store = webStorage('local');
+  /** This page's queue while storage refuses it (blocked, or full of the page's own data). */
+  let memory: QueuedBeacon[] | undefined;
   const read = () => {
-    const stored = store.getJSON<unknown>(QUEUE_KEY);
     const oldest = Date.now() - MAX_AGE_MS;
+    const stored = memory ?? store.getJSON<unknown>(QUEUE_KEY);
     return Array.isArray(stored) ? stored.filter((b): b is QueuedBeacon => isBeacon(b) && b.t > oldest) : [];
   };
   // Not JSON.stringify(list): a page with Prototype.js's Array.prototype.toJSON would have the
   // array stored as one string, and read() would then find no queue and lose every beacon.
   const serialize = (list: QueuedBeacon[]) => `[${list.map((beacon) => JSON.stringify(beacon)).join(',')}]`;
-  // A full queue or a full storage must never stop tracking: the oldest make room, down to none.
   const save = (list: QueuedBeacon[]) => {
-    let json = '';
+    let json = serialize(list);
     let dropped = 0;
-    while (
-      list.length &&
-      (list.length > MAX_QUEUED || (json = serialize(list)).length > MAX_QUEUE_BYTES || !store.set(QUEUE_KEY, json))
-    ) {
-      list.shift();
+    while (list.length > MAX_QUEUED || json.length > MAX_QUEUE_BYTES) {
+      list = list.slice(1);
+      json = serialize(list);
       dropped++;
     }
+    if (dropped) logger.warn(`Beacon queue full: ${dropped} oldest beacon(s) dropped.`);
     if (!list.length) store.remove(QUEUE_KEY);
-    if (dropped) logger.warn(`Beacon queue: ${dropped} oldest beacon(s) not kept (queue cap, or storage full or blocked).`);
-    return list;
+    const kept = !list.length || store.set(QUEUE_KEY, json);
+    if (!kept && !memory) logger.warn('Beacon queue: storage refused it; this page keeps it in memory.');
+    memory = kept ? undefined : list;
+  };
+  const locks = typeof navigator === 'object' ? navigator.locks : undefined;
+  const locked = <T>(change: Change<T>): Promise<T> => {
+    const run = () => {
+      const [list, result] = change(read());
+      save(list);
+      return result;
+    };
+    // A lock manager that refuses (an opaque origin, a sandboxed frame) leaves the fallback.
+    return locks ? locks.request(QUEUE_KEY, run).catch(run) : Promise.resolve().then(run);
   };
   return {
     read,
-    add: (beacon) => save([...read(), beacon]).includes(beacon),
-    remove: (id) => void save(read().filter((b) => b.i !== id)),
-    lease: (id, until) => void save(read().map((b) => (b.i === id ? { ...b, l: until } : b))),
+    locked,
+    now: (change) => save(change(read())),
+    exclusive: !!locks,
   };
 }

@@ -1,24 +1,31 @@
 /**
- * Gets beacons to the collector once each and in order. Every beacon is written to the queue
- * before it is sent and leaves it only when delivered, so a collector outage, a lost connection
- * or a page that closes mid-request only delays it to a later flush.
+ * Gets every beacon to the collector once, in the order the page made them.
+ *
+ * While the page lives, beacons go one at a time by a keep-alive request whose answer the tag
+ * reads: one in flight when the page goes away still completes and is never sent again. A
+ * failure, a time-out or a server error moves the beacon, and those behind it, to the queue
+ * shared by the origin's tabs, retried with backoff, when the browser is back online and when
+ * the next beacon is made; a tab claims queue entries before it sends them. What is still unsent
+ * when the page is hidden goes by sendBeacon, or into the queue when the collector was failing.
+ * See "Delivery guarantees" in the README.
  */
 import type { Logger } from '../engine/types';
 import { beaconQueue, type QueuedBeacon } from './beaconQueue';
 import type { Transport } from './transport';
 
 export interface BeaconResult {
-  /** True when the beacon left the page (an image may still fail; it then stays queued). */
+  /** True when the beacon left the page (its answer may still put it in the queue). */
   sent: boolean;
-  transport?: 'image' | 'beacon' | 'queued';
+  /** How it left, or 'held' behind one in flight, or 'queued' for a later try. */
+  transport?: 'fetch' | 'beacon' | 'held' | 'queued';
 }
 
 export interface DeliveryOptions {
-  /** `{origin}/b/ss/{reportSuite}/1/JS-{version}`; `/s{random}` is added per request. */
+  /** `{origin}/b/ss/{reportSuite}/1/JS-{version}`; `/s{id}` is added per beacon. */
   endpoint: string;
   transport: Transport;
   logger: Logger;
-  /** Re-checked before each flush: consent or the tracking gate may have closed since queuing. */
+  /** Re-checked before queued beacons are sent: consent or the tracking gate may have closed since. */
   canSend: () => boolean;
 }
 
@@ -28,104 +35,179 @@ export interface Delivery {
 
 /** Longest GET URL sent; browsers and proxies have cut longer ones (Adobe's own limit is 2047). */
 const MAX_GET_URL = 2047;
+/** A collector that has not answered by then is treated as failing, so it cannot stall the page's beacons. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** How long a claim keeps other tabs off a queue entry; past it, a page that died no longer holds it. */
+export const CLAIM_MS = REQUEST_TIMEOUT_MS + 5_000;
 /**
- * How long an image in flight keeps other tabs (which share the queue) from sending the same
- * beacon; after that, a page that died mid-request no longer holds it back.
+ * Retries wait half as long as the collector has been failing (at least 1 s, at most this), with
+ * jitter so that tabs do not retry in step: a short outage is over quickly, a long one costs few requests.
  */
-const LEASE_MS = 30_000;
+const MAX_RETRY_MS = 60_000;
+/** Where claims are not exclusive (no Web Locks), how long a tab waits before re-reading its claims. */
+const SETTLE_MS = 150;
+/** Beacons a page holds in memory behind the one in flight (a burst); beyond it the oldest go. */
+export const MAX_HELD = 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createDelivery({ endpoint, transport, logger, canSend }: DeliveryOptions): Delivery {
   const queue = beaconQueue(logger);
+  const page = Math.random().toString(36).slice(2);
   const offline = () => navigator.onLine === false;
   const hidden = () => document.visibilityState === 'hidden';
-  // The random segment defeats caches, as in AppMeasurement.
-  const address = () => `${endpoint}/s${Math.floor(Math.random() * 1e13)}`;
-  /**
-   * sendBeacon reports a beacon handed to the browser, never one the collector refused: while the
-   * last image failed (or beacons left by an earlier page hint that one did), a beacon it sent
-   * would be lost. Until an image gets through, beacons go by image, where a failure keeps them.
-   */
-  let unreachable = queue.read().length > 0;
-  // sendBeacon survives the page going away and takes long bodies; an image tells us it arrived.
-  // Beacons sent by sendBeacon travel in parallel and may reach the collector in any order, so a
-  // link call takes it only when nothing waits behind it (`last`): a backlog goes image by image.
-  const sentByBeacon = (beacon: QueuedBeacon, url: string, force?: boolean, last = true) =>
-    (force || url.length + 1 + beacon.q.length > MAX_GET_URL || (!unreachable && ((beacon.k === 'l' && last) || hidden()))) &&
-    transport.beacon(url, beacon.q);
+  const address = (beacon: QueuedBeacon) => `${endpoint}/s${beacon.i}`;
+  const send = (beacon: QueuedBeacon) => {
+    const get = `${address(beacon)}?${beacon.q}`;
+    return get.length > MAX_GET_URL
+      ? transport.send(address(beacon), beacon.q, REQUEST_TIMEOUT_MS)
+      : transport.send(get, undefined, REQUEST_TIMEOUT_MS);
+  };
 
-  /** The one image request in flight: one at a time keeps beacons in order. */
-  let inflight: { beacon: QueuedBeacon; abort: () => void } | undefined;
+  /** This page's beacons not yet sent, oldest first; the first is in flight while `live` is set. */
+  const held: QueuedBeacon[] = [];
+  let live: QueuedBeacon | undefined;
+  /** Queue entries this page has claimed and is sending, oldest first; the first may be in flight. */
+  let claimed: QueuedBeacon[] = [];
+  let retrying: QueuedBeacon | undefined;
+  let draining = false;
+  /** Beacons waiting to be appended to the queue under the lock. */
+  const unwritten: QueuedBeacon[] = [];
+  /** New beacons join the queue behind older ones: the collector failed, or earlier pages left some. */
+  let behind = queue.read().length > 0;
+  let failingSince = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const persist = (beacons: QueuedBeacon[]) => {
+    unwritten.push(...beacons);
+    return queue.locked((list) => [[...list, ...unwritten.splice(0)], undefined]);
+  };
+  const retryLater = (ms?: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(drain, ms ?? Math.min(MAX_RETRY_MS, Math.max(1000, (Date.now() - failingSince) / 2)) * (0.75 + Math.random() / 2));
+  };
+  const unclaim = (entry: QueuedBeacon): QueuedBeacon => ({ i: entry.i, q: entry.q, t: entry.t, k: entry.k });
+
+  /** The collector failed: this beacon and those behind it wait in the queue. */
+  const fail = (beacons: QueuedBeacon[]) => {
+    behind = true;
+    failingSince ||= Date.now();
+    logger.warn(`Beacon collector unreachable: ${beacons.length} beacon(s) queued for a retry.`);
+    void persist(beacons);
+    retryLater();
+  };
+
+  /** Sends the held beacons of this page, one at a time. */
+  const pump = () => {
+    const beacon = held[0];
+    if (live || !beacon) return;
+    live = beacon;
+    void send(beacon).then((outcome) => {
+      live = undefined;
+      if (outcome === 'retry') return fail(held.splice(0));
+      held.shift();
+      if (outcome === 'refused') logger.warn('Beacon refused by the collector; it is not sent again.');
+      pump();
+    });
+  };
 
   /**
-   * Sends queued beacons oldest first until one needs an image request (its load continues the
-   * flush) or fails. `beaconOnly` is for a page going away, where an image would be cut off.
-   * Returns the last beacon sent and how.
+   * Claims the oldest queue entries no other page is sending (stopping at the first one claimed
+   * elsewhere, so each tab's beacons keep their order) and sends them one at a time.
    */
-  const flush = (beaconOnly?: boolean): [string, 'image' | 'beacon'] | undefined => {
-    if (inflight || offline() || !canSend()) return;
-    let sent: [string, 'image' | 'beacon'] | undefined;
-    const queued = queue.read();
-    for (const [n, beacon] of queued.entries()) {
-      if ((beacon.l ?? 0) > Date.now()) continue; // another page is sending it
-      const url = address();
-      if (sentByBeacon(beacon, url, beaconOnly, n === queued.length - 1)) {
-        queue.remove(beacon.i);
-        sent = [beacon.i, 'beacon'];
-        continue;
-      }
-      if (beaconOnly) break;
-      queue.lease(beacon.i, Date.now() + LEASE_MS);
-      const request = { beacon, abort: () => {} };
-      inflight = request;
-      request.abort = transport.image(`${url}?${beacon.q}`, (ok) => {
-        if (inflight !== request) return;
-        inflight = undefined;
-        unreachable = !ok;
-        if (ok) {
-          queue.remove(beacon.i);
-          flush();
-        } else {
-          queue.lease(beacon.i, 0);
-          logger.warn('Beacon collector unreachable; the beacon stays queued for a later flush.');
-        }
-      });
-      return [beacon.i, 'image'];
+  async function drain(): Promise<void> {
+    if (draining || offline() || !canSend()) return;
+    draining = true;
+    clearTimeout(timer);
+    const now = Date.now();
+    let queued = 0;
+    claimed = await queue.locked((list) => {
+      queued = list.length;
+      const free = list.findIndex((entry) => (entry.l ?? 0) > now);
+      const mine = list.slice(0, free < 0 ? list.length : free).map((entry) => ({ ...entry, l: now + CLAIM_MS, o: page }));
+      return [[...mine, ...list.slice(mine.length)], mine];
+    });
+    if (claimed.length && !queue.exclusive) {
+      await sleep(SETTLE_MS);
+      const mine = new Set(queue.read().filter((entry) => entry.o === page).map((entry) => entry.i));
+      claimed = claimed.filter((entry) => mine.has(entry.i));
     }
-    return sent;
+    const sent = new Set<string>();
+    for (let entry = claimed[0]; entry; entry = claimed[0]) {
+      retrying = entry;
+      const outcome = await send(entry);
+      retrying = undefined;
+      if (outcome === 'retry') {
+        // Back in the queue, in front, unclaimed: including one a page hide took out of it.
+        const back = claimed.map(unclaim);
+        claimed = [];
+        await queue.locked((list) => [[...back, ...list.filter((e) => !back.some((b) => b.i === e.i))], undefined]);
+        draining = false;
+        failingSince ||= Date.now();
+        logger.warn('Beacon collector still unreachable; queued beacons wait for the next retry.');
+        return retryLater();
+      }
+      if (outcome === 'refused') logger.warn('Queued beacon refused by the collector; it is not sent again.');
+      claimed.shift();
+      sent.add(entry.i);
+      await queue.locked((list) => [list.filter((e) => !sent.has(e.i)), undefined]);
+    }
+    draining = false;
+    if (sent.size) {
+      failingSince = 0;
+      return drain();
+    }
+    // Nothing to claim: the queue is empty, or another page is sending its head (check again soon).
+    if (queued) return retryLater(1000);
+    behind = false;
+    failingSince = 0;
+    pump();
+  }
+
+  /**
+   * The page is hidden and may never run again. The request in flight completes on its own and
+   * is never sent twice; what waits for a lock is written now; the rest goes by sendBeacon, or
+   * stays queued when the collector was failing or the browser refuses (the keep-alive quota).
+   */
+  const hide = () => {
+    const waiting = held.splice(live ? 1 : 0);
+    const unsent = claimed.filter((entry) => entry !== retrying);
+    claimed = retrying ? [retrying] : [];
+    const beaconed = new Set<string>();
+    const quick = (entry: QueuedBeacon) =>
+      !failingSince && !offline() && transport.beacon(address(entry), entry.q) && beaconed.add(entry.i);
+    const left = [...unwritten.splice(0), ...waiting].filter((entry) => !quick(entry));
+    unsent.forEach(quick);
+    if (!left.length && !unsent.length && !retrying) return;
+    queue.now((list) => [
+      ...list.filter((entry) => !beaconed.has(entry.i) && entry.i !== retrying?.i).map((entry) => (entry.o === page ? unclaim(entry) : entry)),
+      ...left,
+    ]);
   };
 
-  // A page going away cancels its image requests: the one in flight goes by sendBeacon, and so
-  // does whatever waited behind it. Refused, it stays queued (and leased) for a later page.
-  // An image the collector had already answered, but whose load had not fired yet, is then
-  // counted twice: rare, and the price of never losing one.
-  const handOff = () => {
-    const request = inflight;
-    if (!request || offline() || !transport.beacon(address(), request.beacon.q)) return;
-    request.abort();
-    inflight = undefined;
-    queue.remove(request.beacon.i);
-    flush(true);
-  };
-  window.addEventListener('pagehide', handOff);
-  document.addEventListener('visibilitychange', () => hidden() && handOff());
-  window.addEventListener('online', () => flush());
-  flush();
+  window.addEventListener('pagehide', hide);
+  document.addEventListener('visibilitychange', () => hidden() && hide());
+  window.addEventListener('online', () => void drain());
+  if (behind) void drain();
 
   return {
     submit(query, kind) {
-      const beacon: QueuedBeacon = { i: Date.now().toString(36) + Math.random().toString(36).slice(2, 8), q: query, t: Date.now(), k: kind };
-      if (!queue.add(beacon)) {
-        // Storage is full or blocked: send it now, once, with no retry.
-        if (offline()) return { sent: false };
-        const url = address();
-        if (sentByBeacon(beacon, url)) return { sent: true, transport: 'beacon' };
-        transport.image(`${url}?${query}`, () => {});
-        return { sent: true, transport: 'image' };
+      const beacon: QueuedBeacon = { i: String(Math.floor(Math.random() * 1e13)), q: query, t: Date.now(), k: kind };
+      if (behind || offline()) {
+        logger.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');
+        void persist([beacon]).then(drain);
+        return { sent: false, transport: 'queued' };
       }
-      const last = flush();
-      if (last?.[0] === beacon.i) return { sent: true, transport: last[1] };
-      logger.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');
-      return { sent: false, transport: 'queued' };
+      held.push(beacon);
+      if (held.length > MAX_HELD) {
+        held.splice(live ? 1 : 0, 1);
+        logger.warn(`More than ${MAX_HELD} beacons waiting: the oldest waiting one was dropped.`);
+      }
+      pump();
+      const result: BeaconResult = live === beacon ? { sent: true, transport: 'fetch' } : { sent: false, transport: 'held' };
+      // Made while the page is hidden (by a hide handler, or in a background tab): it must not wait.
+      if (hidden()) hide();
+      return result;
     },
   };
 }

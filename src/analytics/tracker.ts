@@ -4,9 +4,9 @@
  */
 import { cookies } from '../engine/cookies';
 import type { Logger } from '../engine/types';
-import { createDelivery, type BeaconResult } from './delivery';
+import { createDelivery, type BeaconResult, type Delivery, type DeliveryOptions } from './delivery';
 import { paramOf, type SlotName } from './slots';
-import { browserTransport, type Transport } from './transport';
+import { browserTransport } from './transport';
 import { decodeBeacon, serializeBeacon, TRACKER_VERSION, type LinkCall, type LinkType } from './wireFormat';
 
 export type { BeaconResult, SlotName };
@@ -48,6 +48,10 @@ export interface Tracker {
   clearVars(): void;
 }
 
+/** Opens the way beacons leave: by default the browser's, through the delivery queue. */
+export type Connect = (options: Omit<DeliveryOptions, 'transport'>) => Delivery;
+const connectBrowser: Connect = (options) => createDelivery({ ...options, transport: browserTransport });
+
 export const CONSENT_ERROR = 'EU compliance was not acknowledged by the user.';
 
 /**
@@ -65,7 +69,7 @@ const device = (): Array<[string, string]> => [
   ['bh', String(innerHeight)],
 ];
 
-export function createTracker(config: TrackerConfig, transport: Transport = browserTransport): Tracker {
+export function createTracker(config: TrackerConfig, connect: Connect = connectBrowser): Tracker {
   const { logger, consentCookie } = config;
   const urlParams = new Set(config.urlSlots?.map(paramOf));
   const logBeacon = (heading: string, query: string) => {
@@ -88,9 +92,8 @@ export function createTracker(config: TrackerConfig, transport: Transport = brow
   let linkTrack: Pick<LinkCall, 'vars' | 'events'> = { vars: [], events: [] };
   const consented = () => !consentCookie || cookies.get(consentCookie) === 'true';
   const origin = config.trackingServer ? `https://${config.trackingServer}` : `${location.protocol}//${location.host}`;
-  const delivery = createDelivery({
+  const delivery = connect({
     endpoint: `${origin}/b/ss/${config.reportSuite}/1/JS-${TRACKER_VERSION}`,
-    transport,
     logger,
     canSend: () => config.isTrackingAllowed() && consented(),
   });

@@ -1,26 +1,50 @@
 /** The two ways a beacon leaves the page. Injected into the tracker so that tests see what was sent. */
 
+/**
+ * What became of a request: the collector took it, it should be tried again (no connection, a
+ * time-out, a server error or overload), or the collector refused it for good (a 4xx other than
+ * 408 and 429: sending it again would be refused again).
+ */
+export type Outcome = 'ok' | 'retry' | 'refused';
+
 export interface Transport {
   /**
-   * GET by image request. `done(true)` on load, `done(false)` on error (collector down).
-   * Returns a function that abandons the request: its outcome is then never reported.
+   * Sends while the page lives and reports the collector's answer: GET with the query in the
+   * URL, or POST with `body` (the query) when given. The request survives the page going away,
+   * so one in flight at hide is never sent again.
    */
-  image(url: string, done: (ok: boolean) => void): () => void;
-  /** POST by navigator.sendBeacon; false when the browser lacks it or refuses the body. */
+  send(url: string, body: string | undefined, timeoutMs: number): Promise<Outcome>;
+  /** POST by navigator.sendBeacon, for a page being hidden; false when missing or refused (quota). */
   beacon(url: string, body: string): boolean;
 }
 
+const outcomeOf = (status: number): Outcome =>
+  status < 300 ? 'ok' : status >= 500 || status === 408 || status === 429 ? 'retry' : 'refused';
+
 export const browserTransport: Transport = {
-  image(url, done) {
-    const img = new Image();
-    img.onload = () => done(true);
-    img.onerror = () => done(false);
-    img.src = url;
-    return () => {
-      img.onload = img.onerror = null;
-      // Emptying src cancels a request still in flight, so it cannot also reach the collector.
-      img.src = '';
-    };
+  async send(url, body, timeoutMs) {
+    const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
+    const timer = setTimeout(() => controller?.abort(), timeoutMs);
+    try {
+      // keepalive: the request outlives the page; cors with credentials: the collector's status
+      // is readable (Adobe's collectors answer CORS, as AppMeasurement's own POST requests need)
+      // and its visitor cookie goes along, as with an image request.
+      const response = await fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        body,
+        headers: body === undefined ? undefined : { 'Content-Type': 'text/plain;charset=UTF-8' },
+        keepalive: true,
+        credentials: 'include',
+        cache: 'no-store',
+        signal: controller?.signal,
+      });
+      return outcomeOf(response.status);
+    } catch {
+      // No connection, a time-out, a CORS refusal or a keep-alive quota the browser enforced.
+      return 'retry';
+    } finally {
+      clearTimeout(timer);
+    }
   },
   beacon(url, body) {
     try {

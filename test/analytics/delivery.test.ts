@@ -1,22 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/beaconQueue';
-import { createDelivery } from '../../src/analytics/delivery';
+import { CLAIM_MS, createDelivery, REQUEST_TIMEOUT_MS } from '../../src/analytics/delivery';
 import { captureListeners, fakeTransport, param, recordingLogger, setHidden, setOnline, type FakeTransport } from './helpers';
+import { decodeBeacon } from '../../src/analytics/wireFormat';
 
 const ENDPOINT = 'https://c.test/b/ss/rs/1/JS-2.27.0';
 const stored = () => JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as QueuedBeacon[];
 const query = (n: number) => `AQB=1&pageName=p${n}&AQE=1`;
-/** pageName of every request, in the order sent. */
+/** pageName of every request and beacon, in the order sent. */
 const names = (transport: FakeTransport) => transport.sent().map((pairs) => param(pairs, 'pageName'));
+const storedNames = () => stored().map((b) => param(decodeBeacon(b.q), 'pageName'));
 const preload = (...ns: number[]) =>
-  localStorage.setItem(QUEUE_KEY, JSON.stringify(ns.map((n): QueuedBeacon => ({ i: `old${n}`, q: query(n), t: Date.now() - 1000 + n, k: 'p' }))));
+  localStorage.setItem(QUEUE_KEY, JSON.stringify(ns.map((n): QueuedBeacon => ({ i: `${n}000`, q: query(n), t: Date.now() - 1000 + n, k: 'p' }))));
+/** Lets promises, locks and due timers run. */
+const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
 let listeners: ReturnType<typeof captureListeners>;
 beforeEach(() => {
+  vi.useFakeTimers();
   localStorage.clear();
   listeners = captureListeners();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   localStorage.clear();
 });
@@ -28,277 +34,317 @@ function setup(options: { acceptBeacon?: boolean; canSend?: () => boolean } = {}
   return { transport, logger, delivery };
 }
 
-describe('delivery: transport choice', () => {
-  it('sends a page view as an image request to {endpoint}/s{random}?{query}, written ahead to the queue', () => {
+/** Answers every pending request 'ok', over and over, until none is left. */
+async function answerAll(transport: FakeTransport) {
+  for (let round = 0; round < 1000; round++) {
+    await tick(200);
+    const pending = transport.pending();
+    if (!pending.length) return;
+    pending.forEach((request) => request.answer('ok'));
+  }
+}
+
+describe('delivery while the page lives', () => {
+  it('sends a page view as a keep-alive GET to {endpoint}/s{id}?{query}, writing nothing to storage', async () => {
     const { transport, delivery } = setup();
-    expect(delivery.submit(query(1), 'p')).toEqual({ sent: true, transport: 'image' });
-    expect(transport.beacons).toHaveLength(0);
-    const url = transport.images[0]!.url;
-    expect(url).toMatch(/^https:\/\/c\.test\/b\/ss\/rs\/1\/JS-2\.27\.0\/s\d+\?AQB=1&pageName=p1&AQE=1$/);
-    // Pending until the image loads, leased so that other tabs leave it alone.
-    expect(stored()).toHaveLength(1);
-    expect(stored()[0]!.l).toBeGreaterThan(Date.now());
-    transport.images[0]!.load();
-    expect(stored()).toEqual([]);
+    expect(delivery.submit(query(1), 'p')).toEqual({ sent: true, transport: 'fetch' });
+    const request = transport.requests[0]!;
+    expect(request.url).toMatch(/^https:\/\/c\.test\/b\/ss\/rs\/1\/JS-2\.27\.0\/s\d+\?AQB=1&pageName=p1&AQE=1$/);
+    expect(request.body).toBeUndefined();
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    request.answer('ok');
+    await tick();
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    expect(transport.beacons).toEqual([]);
   });
 
-  it('uses sendBeacon for a page view when the document is hidden (POST body = the query)', () => {
-    setHidden(true);
-    const { transport, delivery } = setup();
-    expect(delivery.submit(query(1), 'p')).toEqual({ sent: true, transport: 'beacon' });
-    expect(transport.images).toHaveLength(0);
-    expect(transport.beacons[0]!.url).toMatch(/^https:\/\/c\.test\/b\/ss\/rs\/1\/JS-2\.27\.0\/s\d+$/);
-    expect(transport.beacons[0]!.body).toBe(query(1));
-    expect(stored()).toEqual([]);
-  });
-
-  it('uses sendBeacon when the GET URL would exceed 2047 characters', () => {
+  it('POSTs the query as the body when the GET URL would exceed 2047 characters', async () => {
     const { transport, delivery } = setup();
     const long = `AQB=1&c1=${'x'.repeat(2100)}&AQE=1`;
-    expect(delivery.submit(long, 'p')).toEqual({ sent: true, transport: 'beacon' });
-    expect(transport.beacons[0]!.body).toBe(long);
-    // Just under the limit still goes by image.
-    const base = `${ENDPOINT}/s${'0'.repeat(13)}?`.length;
-    delivery.submit(`AQB=1&c1=${'x'.repeat(2047 - base - 'AQB=1&c1=&AQE=1'.length - 1)}&AQE=1`, 'p');
-    expect(transport.images).toHaveLength(1);
+    delivery.submit(long, 'p');
+    expect(transport.requests[0]!.url).toMatch(/\/s\d+$/);
+    expect(transport.requests[0]!.body).toBe(long);
   });
 
-  it('prefers sendBeacon for a link call', () => {
+  it('sends one at a time, in order: the next waits for the answer to the one before', async () => {
     const { transport, delivery } = setup();
-    expect(delivery.submit(query(1), 'l')).toEqual({ sent: true, transport: 'beacon' });
-    expect(transport.images).toHaveLength(0);
-    expect(stored()).toEqual([]);
+    delivery.submit(query(1), 'p');
+    expect(delivery.submit(query(2), 'l')).toEqual({ sent: false, transport: 'held' });
+    delivery.submit(query(3), 'l');
+    expect(transport.requests).toHaveLength(1);
+    await answerAll(transport);
+    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
   });
 
-  it('falls back to an image when sendBeacon is missing or refuses', () => {
-    setHidden(true);
-    const { transport, delivery } = setup({ acceptBeacon: false });
-    expect(delivery.submit(query(1), 'l')).toEqual({ sent: true, transport: 'image' });
-    expect(delivery.submit(query(2), 'p')).toEqual({ sent: false, transport: 'queued' });
-    transport.images[0]!.load();
+  it('holds a burst of 300 beacons and sends every one, in order, none dropped', async () => {
+    const { transport, delivery } = setup();
+    for (let n = 1; n <= 300; n++) delivery.submit(query(n), 'l');
+    await answerAll(transport);
+    expect(names(transport)).toEqual(Array.from({ length: 300 }, (_, i) => `p${i + 1}`));
+    expect(transport.beacons).toEqual([]);
+  });
+
+  it('gives each beacon one id: a retry goes to the same URL, so a copy received twice is recognizable', async () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    transport.requests[0]!.answer('retry');
+    await tick(2000);
+    expect(transport.requests).toHaveLength(2);
+    expect(transport.requests[1]!.url).toBe(transport.requests[0]!.url);
+  });
+
+  it('drops a beacon the collector refuses for good (4xx), says so, and goes on', async () => {
+    const { transport, delivery, logger } = setup();
+    delivery.submit(query(1), 'p');
+    delivery.submit(query(2), 'p');
+    transport.requests[0]!.answer('refused');
+    await answerAll(transport);
     expect(names(transport)).toEqual(['p1', 'p2']);
-    expect(transport.images).toHaveLength(2);
+    expect(stored()).toEqual([]);
+    expect(logger.lines.some((line) => /refused by the collector/.test(line))).toBe(true);
   });
 });
 
-describe('delivery: queue and flush', () => {
-  it('keeps a beacon whose image fails, and sends it again on the next flush', () => {
-    const { transport, logger, delivery } = setup();
+describe('delivery when the collector fails', () => {
+  it('queues the failed beacon and those behind it, then every later one, and delivers them all once, in order, after a backoff', async () => {
+    const { transport, delivery } = setup();
     delivery.submit(query(1), 'p');
-    transport.images[0]!.fail();
-    expect(stored().map((b) => [b.q, b.l])).toEqual([[query(1), 0]]);
-    expect(logger.lines.some((l) => l.includes('unreachable'))).toBe(true);
-    listeners.fire('online');
+    delivery.submit(query(2), 'l');
+    transport.requests[0]!.answer('retry');
+    await tick();
+    expect(storedNames()).toEqual(['p1', 'p2']);
+    // A new beacon joins the queue and tries it at once: still failing.
+    expect(delivery.submit(query(3), 'l')).toEqual({ sent: false, transport: 'queued' });
+    await tick(200);
     expect(names(transport)).toEqual(['p1', 'p1']);
-    transport.images[1]!.load();
+    transport.pending()[0]!.answer('retry');
+    await tick();
+    expect(storedNames()).toEqual(['p1', 'p2', 'p3']);
+    expect(stored().every((b) => !b.l)).toBe(true);
+
+    // The collector is back: the next retry (within a few seconds) delivers everything.
+    await tick(3000);
+    await answerAll(transport);
+    expect(names(transport).slice(2)).toEqual(['p1', 'p2', 'p3']);
     expect(stored()).toEqual([]);
+    // And the page sends live again.
+    expect(delivery.submit(query(4), 'l')).toEqual({ sent: true, transport: 'fetch' });
   });
 
-  it('queues instead of sending while offline, then flushes on `online` in order, one at a time', () => {
-    const online = setOnline(false);
+  it('retries less often the longer the collector fails: 1 s at first, never more than about a minute apart', async () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    const times: number[] = [];
+    for (let elapsed = 0; elapsed < 15 * 60_000; elapsed += 250) {
+      await tick(250);
+      for (const request of transport.pending()) {
+        times.push(Date.now());
+        request.answer('retry');
+      }
+    }
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(gaps[0]).toBeGreaterThanOrEqual(750);
+    expect(gaps[0]).toBeLessThanOrEqual(1500);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(75_000 + 250);
+    expect(gaps.slice(-3).every((gap) => gap >= 45_000 - 250)).toBe(true);
+    expect(times.length).toBeLessThan(40);
+    expect(storedNames()).toEqual(['p1']);
+  });
+
+  it('queues while offline and sends on `online`, once, in order', async () => {
+    setOnline(false);
     const { transport, delivery } = setup();
     expect(delivery.submit(query(1), 'p')).toEqual({ sent: false, transport: 'queued' });
-    expect(delivery.submit(query(2), 'l')).toEqual({ sent: false, transport: 'queued' });
-    expect(delivery.submit(query(3), 'p')).toEqual({ sent: false, transport: 'queued' });
-    expect(transport.sent()).toEqual([]);
-    expect(stored().map((b) => b.q)).toEqual([query(1), query(2), query(3)]);
-
-    online.mockReturnValue(true);
+    delivery.submit(query(2), 'l');
+    await tick(5000);
+    expect(transport.requests).toEqual([]);
+    expect(storedNames()).toEqual(['p1', 'p2']);
+    setOnline(true);
     listeners.fire('online');
-    // One image at a time: the second waits for the first to load.
-    expect(names(transport)).toEqual(['p1']);
-    transport.images[0]!.load();
-    // The link call goes by image too: a sendBeacon could be overtaken by the page view behind it.
+    await answerAll(transport);
     expect(names(transport)).toEqual(['p1', 'p2']);
-    transport.images[1]!.load();
-    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
-    expect(transport.beacons).toHaveLength(0);
-    transport.images[2]!.load();
     expect(stored()).toEqual([]);
   });
 
-  it('flushes a backlog of link calls image by image, in order; only the last goes by sendBeacon', () => {
-    const online = setOnline(false);
-    const { transport, delivery } = setup();
-    for (const n of [1, 2, 3]) delivery.submit(query(n), 'l');
-    online.mockReturnValue(true);
-    listeners.fire('online');
-    expect(names(transport)).toEqual(['p1']);
-    transport.images[0]!.load();
-    transport.images[1]!.load();
-    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
-    expect(transport.images).toHaveLength(2);
-    expect(transport.beacons.map((b) => b.body)).toEqual([query(3)]);
-    expect(stored()).toEqual([]);
-  });
-
-  it('stops a flush at the first failure and keeps the order for the next one', () => {
-    preload(1, 2, 3);
-    const { transport } = setup();
-    expect(names(transport)).toEqual(['p1']);
-    transport.images[0]!.fail();
-    expect(names(transport)).toEqual(['p1']);
-    expect(stored().map((b) => b.i)).toEqual(['old1', 'old2', 'old3']);
-    listeners.fire('online');
-    transport.images[1]!.load();
-    transport.images[2]!.load();
-    transport.images[3]!.load();
-    expect(names(transport)).toEqual(['p1', 'p1', 'p2', 'p3']);
-    expect(stored()).toEqual([]);
-  });
-
-  it('flushes the previous pages\' beacons when created, before a new one', () => {
+  it("sends what earlier pages left first, and the new page's beacons behind them", async () => {
     preload(1, 2);
     const { transport, delivery } = setup();
     expect(delivery.submit(query(3), 'p')).toEqual({ sent: false, transport: 'queued' });
-    transport.images[0]!.load();
-    transport.images[1]!.load();
-    transport.images[2]!.load();
+    await answerAll(transport);
     expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
     expect(stored()).toEqual([]);
   });
 
-  it('after a failed image, sends link calls by image too until one gets through (sendBeacon would lose them)', () => {
-    const { transport, delivery } = setup();
-    delivery.submit(query(1), 'p');
-    transport.images[0]!.fail();
-    expect(delivery.submit(query(2), 'l')).toEqual({ sent: false, transport: 'queued' });
-    transport.images[1]!.fail();
-    // The queue bound drops the page view: the link call is now first, and the collector still down.
-    localStorage.setItem(QUEUE_KEY, JSON.stringify(stored().slice(1)));
-    listeners.fire('online');
-    expect(transport.beacons).toEqual([]);
-    expect(names(transport)).toEqual(['p1', 'p1', 'p2']);
-    transport.images[2]!.fail();
-    expect(stored().map((b) => b.q)).toEqual([query(2)]);
-    // Back: once an image gets through, link calls go by sendBeacon again.
-    listeners.fire('online');
-    transport.images[3]!.load();
-    expect(delivery.submit(query(3), 'l')).toEqual({ sent: true, transport: 'beacon' });
-    expect(names(transport)).toEqual(['p1', 'p1', 'p2', 'p2', 'p3']);
-    expect(stored()).toEqual([]);
-  });
-
-  it('sends the first beacon left by an earlier page by image, even a link call, then the rest as usual', () => {
-    const left = [1, 2].map((n): QueuedBeacon => ({ i: `old${n}`, q: query(n), t: Date.now() - 1000 + n, k: 'l' }));
-    localStorage.setItem(QUEUE_KEY, JSON.stringify(left));
-    const { transport } = setup();
-    expect(transport.beacons).toEqual([]);
-    expect(names(transport)).toEqual(['p1']);
-    transport.images[0]!.load();
-    expect(transport.beacons.map((b) => b.body)).toEqual([query(2)]);
-    expect(stored()).toEqual([]);
-  });
-
-  it('sends nothing, not even old beacons, while canSend says no', () => {
+  it('sends no queued beacon while canSend says no', async () => {
     preload(1);
-    let allowed = false;
-    const { transport } = setup({ canSend: () => allowed });
+    const { transport } = setup({ canSend: () => false });
     listeners.fire('online');
-    expect(transport.sent()).toEqual([]);
-    allowed = true;
-    listeners.fire('online');
-    expect(names(transport)).toEqual(['p1']);
+    await tick(120_000);
+    expect(transport.requests).toEqual([]);
+    expect(storedNames()).toEqual(['p1']);
   });
 
-  it('does not send a beacon another tab is sending, until its lease runs out', () => {
-    const tabA = setup();
-    tabA.delivery.submit(query(1), 'p');
-    const tabB = setup();
-    expect(tabB.delivery.submit(query(2), 'p')).toEqual({ sent: true, transport: 'image' });
-    expect(names(tabB.transport)).toEqual(['p2']);
-    // Tab A closed without its image completing: after the lease, another page sends it.
-    const now = Date.now();
-    vi.spyOn(Date, 'now').mockReturnValue(now + 31_000);
-    const tabC = setup();
-    expect(names(tabC.transport)).toEqual(['p1']);
-  });
-
-  it('still sends, once, when storage is blocked', () => {
-    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    const { transport, delivery } = setup();
-    expect(delivery.submit(query(1), 'p')).toEqual({ sent: true, transport: 'image' });
-    expect(delivery.submit(query(2), 'l')).toEqual({ sent: true, transport: 'beacon' });
-    expect(names(transport)).toEqual(['p1', 'p2']);
-    transport.images[0]!.fail();
-    listeners.fire('online');
-    expect(transport.sent()).toHaveLength(2);
-  });
-
-  it('drops a beacon it can neither keep nor send (offline with blocked storage)', () => {
+  it('keeps the queue in memory when storage refuses it, and still delivers every beacon once', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    setOnline(false);
     const { transport, delivery } = setup();
-    expect(delivery.submit(query(1), 'p')).toEqual({ sent: false });
-    expect(transport.sent()).toEqual([]);
+    delivery.submit(query(1), 'p');
+    delivery.submit(query(2), 'l');
+    transport.requests[0]!.answer('retry');
+    await tick(5000);
+    await answerAll(transport);
+    expect(names(transport).slice(1)).toEqual(['p1', 'p2']);
   });
 });
 
-describe('delivery: page going away', () => {
-  it('hands the pending image and what waits behind it to sendBeacon on pagehide, without duplicates', () => {
-    const { transport, delivery } = setup();
-    delivery.submit(query(1), 'p');
-    delivery.submit(query(2), 'p');
+describe('delivery across tabs (one shared queue)', () => {
+  it('a queued beacon is sent by one tab only: the other leaves what is claimed, and its own beacons wait behind', async () => {
+    preload(1, 2);
+    const a = setup();
+    await tick(200);
+    expect(a.transport.requests).toHaveLength(1);
+    expect(stored().every((b) => b.o && b.l! > Date.now())).toBe(true);
+
+    const b = setup();
+    b.delivery.submit(query(3), 'p');
+    await tick(200);
+    expect(b.transport.requests).toEqual([]);
+    await answerAll(a.transport);
+    await tick(1500);
+    await answerAll(b.transport);
+    await answerAll(a.transport);
+    const all = [...names(a.transport), ...names(b.transport)];
+    expect(all.sort()).toEqual(['p1', 'p2', 'p3']);
+    expect(names(a.transport).slice(0, 2)).toEqual(['p1', 'p2']);
+    expect(stored()).toEqual([]);
+  });
+
+  it("takes over a dead page's claim once it has run out", async () => {
+    const now = Date.now();
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([{ i: '1000', q: query(1), t: now - 10, k: 'p', l: now + CLAIM_MS, o: 'gone' }]));
+    const { transport } = setup();
+    await tick(CLAIM_MS - 2000);
+    expect(transport.requests).toEqual([]);
+    await tick(4000);
+    await answerAll(transport);
     expect(names(transport)).toEqual(['p1']);
-    listeners.fire('pagehide');
-    expect(transport.images[0]!.aborted).toBe(true);
-    expect(transport.beacons.map((b) => b.body)).toEqual([query(1), query(2)]);
     expect(stored()).toEqual([]);
-    // A late outcome of the abandoned image changes nothing, and the next page sends nothing again.
-    transport.images[0]!.load();
-    const next = setup();
-    expect(names(transport)).toEqual(['p1', 'p1', 'p2']);
-    expect(next.transport.sent()).toEqual([]);
   });
 
-  it('hands off on visibilitychange to hidden too', () => {
+  it('without Web Locks, a claim another tab overwrote in the meantime is left to that tab', async () => {
+    preload(1);
+    const { transport } = setup();
+    await tick();
+    // Another process claimed the same entry before this tab's claim reached it.
+    localStorage.setItem(QUEUE_KEY, JSON.stringify(stored().map((b) => ({ ...b, o: 'other', l: Date.now() + CLAIM_MS }))));
+    await tick(200);
+    expect(transport.requests).toEqual([]);
+  });
+
+  it('with Web Locks, claims under the lock and sends at once', async () => {
+    const requests: string[] = [];
+    let chain = Promise.resolve();
+    const locks = {
+      request: (name: string, run: () => unknown) => {
+        requests.push(name);
+        const result = chain.then(run);
+        chain = result.then(() => undefined);
+        return result;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      preload(1);
+      const { transport } = setup();
+      await tick();
+      expect(transport.requests).toHaveLength(1);
+      expect(requests).toContain(QUEUE_KEY);
+      await answerAll(transport);
+      expect(stored()).toEqual([]);
+    } finally {
+      delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+});
+
+describe('delivery when the page is hidden or left', () => {
+  it('never sends the request in flight a second time; what waits behind it goes by sendBeacon', async () => {
     const { transport, delivery } = setup();
     delivery.submit(query(1), 'p');
-    listeners.fire('visibilitychange'); // still visible: nothing
-    expect(transport.beacons).toHaveLength(0);
-    const hidden = setHidden(true);
+    delivery.submit(query(2), 'l');
+    delivery.submit(query(3), 'l');
+    listeners.fire('pagehide');
+    setHidden(true);
     listeners.fire('visibilitychange');
-    expect(transport.beacons.map((b) => b.body)).toEqual([query(1)]);
+    expect(transport.requests).toHaveLength(1);
+    expect(transport.beacons.map((b) => param(decodeBeacon(b.body), 'pageName'))).toEqual(['p2', 'p3']);
+    expect(transport.beacons[0]!.url).toMatch(/\/s\d+$/);
     expect(stored()).toEqual([]);
-    // Visible again: a late outcome of the abandoned image must not disturb the next ones' order.
-    hidden.mockReturnValue('visible');
-    delivery.submit(query(2), 'p');
-    delivery.submit(query(3), 'p');
-    transport.images[0]!.load();
-    expect(names(transport)).toEqual(['p1', 'p1', 'p2']); // image, then its hand-off, then p2
-    transport.images[1]!.load();
-    expect(names(transport)).toEqual(['p1', 'p1', 'p2', 'p3']);
+    transport.requests[0]!.answer('ok');
+    await tick(60_000);
+    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
   });
 
-  it('keeps the beacon queued when sendBeacon refuses it, and leaves the image running', () => {
+  it('a request in flight at hide that then fails, on a page still alive (a hidden tab), is queued and retried', async () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    setHidden(true);
+    listeners.fire('visibilitychange');
+    transport.requests[0]!.answer('retry');
+    await tick();
+    expect(storedNames()).toEqual(['p1']);
+    await tick(3000);
+    await answerAll(transport);
+    expect(names(transport)).toEqual(['p1', 'p1']);
+    expect(stored()).toEqual([]);
+  });
+
+  it('a beacon made while the page is hidden does not wait behind the one in flight', () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    setHidden(true);
+    delivery.submit(query(2), 'l');
+    expect(transport.beacons.map((b) => param(decodeBeacon(b.body), 'pageName'))).toEqual(['p2']);
+  });
+
+  it('keeps for a later page what sendBeacon refuses (the keep-alive quota), in order', () => {
     const { transport, delivery } = setup({ acceptBeacon: false });
-    delivery.submit(query(1), 'p');
+    for (const n of [1, 2, 3]) delivery.submit(query(n), 'l');
     listeners.fire('pagehide');
-    expect(transport.images[0]!.aborted).toBe(false);
-    expect(stored().map((b) => b.q)).toEqual([query(1)]);
-    transport.images[0]!.load();
+    expect(transport.requests).toHaveLength(1);
+    expect(storedNames()).toEqual(['p2', 'p3']);
+  });
+
+  it('while the collector is failing, writes the waiting beacons to the queue at once instead of sendBeacon', async () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    transport.requests[0]!.answer('retry');
+    await tick();
+    delivery.submit(query(2), 'l'); // waits for the queue's lock
+    listeners.fire('pagehide');
+    expect(transport.beacons).toEqual([]);
+    expect(storedNames()).toEqual(['p1', 'p2']);
+    await tick();
+    expect(storedNames()).toEqual(['p1', 'p2']);
+  });
+
+  it('a queued beacon in flight at hide leaves the queue (never sent twice); the claimed ones behind it go by sendBeacon', async () => {
+    preload(1, 2, 3);
+    const { transport } = setup();
+    await tick(200);
+    expect(transport.pending()).toHaveLength(1);
+    listeners.fire('pagehide');
+    expect(transport.beacons.map((b) => param(decodeBeacon(b.body), 'pageName'))).toEqual(['p2', 'p3']);
     expect(stored()).toEqual([]);
   });
 
-  it('does not hand off while offline (sendBeacon would accept and lose it)', () => {
-    const { transport, delivery } = setup();
-    delivery.submit(query(1), 'p');
-    setOnline(false);
+  it('a later page does not resend what an earlier page had in flight when it went away', async () => {
+    const first = setup();
+    first.delivery.submit(query(1), 'p');
     listeners.fire('pagehide');
-    expect(transport.beacons).toHaveLength(0);
-    expect(stored()).toHaveLength(1);
-  });
-
-  it('leaves beacons that already failed for the next page', () => {
-    const { transport, delivery } = setup();
-    delivery.submit(query(1), 'p');
-    transport.images[0]!.fail();
-    listeners.fire('pagehide');
-    expect(transport.beacons).toHaveLength(0);
-    expect(stored()).toHaveLength(1);
+    const second = setup();
+    await tick(CLAIM_MS + REQUEST_TIMEOUT_MS);
+    expect(second.transport.requests).toEqual([]);
   });
 });

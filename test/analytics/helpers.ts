@@ -1,47 +1,56 @@
 /**
  * Test doubles for the analytics tests: a transport that records requests and lets the test
- * decide their outcome, a logger that keeps lines, window/document listeners the test fires by
+ * answer them, a logger that keeps lines, window/document listeners the test fires by
  * hand (so trackers of earlier tests never react), and switches for browser state.
  */
 import { vi } from 'vitest';
 import type { Logger } from '../../src/engine/types';
-import type { Transport } from '../../src/analytics/transport';
+import { createDelivery } from '../../src/analytics/delivery';
+import type { Connect } from '../../src/analytics/tracker';
+import type { Outcome, Transport } from '../../src/analytics/transport';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 
-export interface ImageRequest {
+export interface SentRequest {
   url: string;
-  aborted: boolean;
-  load(): void;
-  fail(): void;
+  /** The POST body; undefined for a GET. */
+  body: string | undefined;
+  /** Still waiting for the collector's answer. */
+  pending: boolean;
+  /** Gives the collector's answer. */
+  answer(outcome: Outcome): void;
 }
 
 export interface FakeTransport extends Transport {
-  images: ImageRequest[];
+  requests: SentRequest[];
   beacons: Array<{ url: string; body: string }>;
-  /** Whether sendBeacon accepts; `undefined` plays a browser without sendBeacon (also refuses). */
+  /** Whether sendBeacon accepts; false plays a browser that refuses (the keep-alive quota). */
   acceptBeacon: boolean;
-  /** Every request in the order sent, as decoded parameters. */
+  /** Every request and beacon in the order sent, as decoded parameters. */
   sent(): Array<Array<[string, string]>>;
+  /** The requests still waiting for an answer. */
+  pending(): SentRequest[];
 }
 
 export function fakeTransport(acceptBeacon = true): FakeTransport {
   const order: string[] = [];
   const fake: FakeTransport = {
-    images: [],
+    requests: [],
     beacons: [],
     acceptBeacon,
-    image(url, done) {
-      order.push(url);
-      const request: ImageRequest = {
-        url,
-        aborted: false,
-        load: () => done(true),
-        fail: () => done(false),
-      };
-      fake.images.push(request);
-      return () => {
-        request.aborted = true;
-      };
+    send(url, body) {
+      order.push(body === undefined ? url : `${url}?${body}`);
+      return new Promise<Outcome>((resolve) => {
+        const request: SentRequest = {
+          url,
+          body,
+          pending: true,
+          answer(outcome) {
+            request.pending = false;
+            resolve(outcome);
+          },
+        };
+        fake.requests.push(request);
+      });
     },
     beacon(url, body) {
       if (!fake.acceptBeacon) return false;
@@ -50,8 +59,27 @@ export function fakeTransport(acceptBeacon = true): FakeTransport {
       return true;
     },
     sent: () => order.map(decodeBeacon),
+    pending: () => fake.requests.filter((request) => request.pending),
   };
   return fake;
+}
+
+/** A tracker's connection through the real delivery queue to `transport`. */
+export const through = (transport: Transport): Connect => (options) => createDelivery({ ...options, transport });
+
+export interface RecordingDelivery {
+  connect: Connect;
+  /** Every beacon the tracker submitted, in order, as decoded parameters: what it built, not how it left. */
+  sent(): Array<Array<[string, string]>>;
+}
+
+/** A connection that records each beacon as the tracker submits it, for tests about what beacons say. */
+export function recordingDelivery(): RecordingDelivery {
+  const queries: string[] = [];
+  return {
+    connect: () => ({ submit: (query) => (queries.push(query), { sent: true, transport: 'fetch' }) }),
+    sent: () => queries.map(decodeBeacon),
+  };
 }
 
 /** First value of a parameter in decoded pairs. */

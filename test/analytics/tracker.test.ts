@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY } from '../../src/analytics/beaconQueue';
 import { CONSENT_ERROR, createTracker, TRACKER_VERSION, type TrackerConfig } from '../../src/analytics/tracker';
-import { decodeBeacon } from '../../src/analytics/wireFormat';
-import { captureListeners, fakeTransport, param, recordingLogger, setHidden } from './helpers';
+import { captureListeners, fakeTransport, param, recordingLogger, setHidden, through } from './helpers';
 
 const CONSENT = 'gc_consent';
 
@@ -11,7 +10,7 @@ function setup(overrides: Partial<TrackerConfig> = {}) {
   const logger = recordingLogger();
   const tracker = createTracker(
     { reportSuite: 'canadars', trackingServer: 'metrics.test', consentCookie: null, isTrackingAllowed: () => true, logger, ...overrides },
-    transport,
+    through(transport),
   );
   return { tracker, transport, logger, last: () => transport.sent().at(-1) ?? [] };
 }
@@ -30,14 +29,14 @@ describe('tracker: page views', () => {
   it('sends t() to https://{trackingServer}/b/ss/{reportSuite}/1/JS-2.27.0/s{random}', async () => {
     const { tracker, transport } = setup();
     expect(TRACKER_VERSION).toBe('2.27.0');
-    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'image' });
-    expect(transport.images[0]!.url).toMatch(/^https:\/\/metrics\.test\/b\/ss\/canadars\/1\/JS-2\.27\.0\/s\d+\?AQB=1&/);
+    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'fetch' });
+    expect(transport.requests[0]!.url).toMatch(/^https:\/\/metrics\.test\/b\/ss\/canadars\/1\/JS-2\.27\.0\/s\d+\?AQB=1&/);
   });
 
   it("sends to the page's own origin when trackingServer is null", async () => {
     const { tracker, transport } = setup({ trackingServer: null });
     await tracker.t();
-    expect(transport.images[0]!.url.startsWith(`${location.protocol}//${location.host}/b/ss/canadars/1/JS-2.27.0/s`)).toBe(true);
+    expect(transport.requests[0]!.url.startsWith(`${location.protocol}//${location.host}/b/ss/canadars/1/JS-2.27.0/s`)).toBe(true);
   });
 
   it('carries the variables set, the events added, currency CAD and the screen', async () => {
@@ -100,11 +99,13 @@ describe('tracker: page views', () => {
     expect(param(last(), 'events')).toBe('event9=2,event11,event12');
   });
 
-  it('sends a page view by sendBeacon when the page is hidden', async () => {
-    setHidden(true);
+  it('sends a page view made while the page is hidden without waiting behind the one in flight', async () => {
     const { tracker, transport } = setup();
-    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'beacon' });
-    expect(transport.images).toHaveLength(0);
+    await tracker.t();
+    setHidden(true);
+    await expect(tracker.t()).resolves.toEqual({ sent: false, transport: 'held' });
+    expect(transport.requests).toHaveLength(1);
+    expect(transport.beacons).toHaveLength(1);
   });
 
   it('logs each beacon decoded, as one group', async () => {
@@ -173,8 +174,8 @@ describe('tracker: page views', () => {
 });
 
 describe('tracker: link calls', () => {
-  it('sends tl() by sendBeacon with pe/pev1/pev2 and only the link-track vars and events', async () => {
-    const { tracker, transport, last } = setup();
+  it('sends tl() with pe/pev1/pev2 and only the link-track vars and events', async () => {
+    const { tracker, last } = setup();
     tracker.set('pageName', 'Home');
     tracker.set('channel', 'canada');
     tracker.set('eVar20', 'Download Link - report.pdf');
@@ -185,9 +186,8 @@ describe('tracker: link calls', () => {
     tracker.setLinkTrack(['eVar20', 'prop20'], [500]);
     await expect(tracker.tl('https://www.canada.ca/report.pdf', 'd', 'Download Link - report.pdf')).resolves.toEqual({
       sent: true,
-      transport: 'beacon',
+      transport: 'fetch',
     });
-    expect(transport.images).toHaveLength(0);
     const pairs = Object.fromEntries(last());
     expect(pairs).toMatchObject({
       pe: 'lnk_d',
@@ -202,12 +202,6 @@ describe('tracker: link calls', () => {
     expect(pairs).not.toHaveProperty('ch');
   });
 
-  it('falls back to an image when sendBeacon refuses', async () => {
-    const { tracker, transport } = setup();
-    transport.acceptBeacon = false;
-    await expect(tracker.tl('https://x.test/', 'o', 'Custom Click')).resolves.toEqual({ sent: true, transport: 'image' });
-    expect(param(decodeBeacon(transport.images[0]!.url), 'pe')).toBe('lnk_o');
-  });
 });
 
 describe('tracker: clearVars', () => {
@@ -254,7 +248,7 @@ describe('tracker: consent and gate', () => {
   it("sends once the consent cookie is 'true'", async () => {
     document.cookie = `${CONSENT}=true; path=/`;
     const { tracker, transport } = setup({ consentCookie: CONSENT });
-    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'image' });
+    await expect(tracker.t()).resolves.toEqual({ sent: true, transport: 'fetch' });
     expect(transport.sent()).toHaveLength(1);
   });
 

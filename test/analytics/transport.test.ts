@@ -1,47 +1,61 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserTransport } from '../../src/analytics/transport';
 
-class FakeImage {
-  static made: FakeImage[] = [];
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  src = '';
-  constructor() {
-    FakeImage.made.push(this);
-  }
-}
-
 const setSendBeacon = (value: unknown) => Object.defineProperty(navigator, 'sendBeacon', { value, configurable: true });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeImage.made = [];
+  vi.useRealTimers();
   delete (navigator as { sendBeacon?: unknown }).sendBeacon;
 });
 
-describe('browserTransport.image', () => {
-  it('requests the URL and reports load and error', () => {
-    vi.stubGlobal('Image', FakeImage);
-    const done = vi.fn();
-    browserTransport.image('https://c.test/b/ss/rs/1/JS-2.27.0/s1?AQB=1&AQE=1', done);
-    browserTransport.image('https://c.test/2', done);
-    const [first, second] = FakeImage.made;
-    expect(first?.src).toBe('https://c.test/b/ss/rs/1/JS-2.27.0/s1?AQB=1&AQE=1');
-    first?.onload?.();
-    second?.onerror?.();
-    expect(done.mock.calls).toEqual([[true], [false]]);
+describe('browserTransport.send', () => {
+  it('GETs with keepalive, credentials and no cache, or POSTs the body as text', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await browserTransport.send('https://c.test/b/ss/rs/1/JS-2.27.0/s1?AQB=1&AQE=1', undefined, 1000)).toBe('ok');
+    expect(await browserTransport.send('https://c.test/b/ss/rs/1/JS-2.27.0/s2', 'AQB=1&AQE=1', 1000)).toBe('ok');
+    const [get, post] = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
+    expect(get![0]).toBe('https://c.test/b/ss/rs/1/JS-2.27.0/s1?AQB=1&AQE=1');
+    expect(get![1]).toMatchObject({ method: 'GET', keepalive: true, credentials: 'include', cache: 'no-store' });
+    expect(get![1].body).toBeUndefined();
+    expect(post![1]).toMatchObject({ method: 'POST', body: 'AQB=1&AQE=1', keepalive: true, headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
   });
 
-  it('abandons a request: no outcome is reported and the request is cancelled', () => {
-    vi.stubGlobal('Image', FakeImage);
-    const done = vi.fn();
-    const abort = browserTransport.image('https://c.test/1', done);
-    const image = FakeImage.made[0];
-    abort();
-    expect(image?.onload).toBeNull();
-    expect(image?.onerror).toBeNull();
-    expect(image?.src).toBe('');
-    expect(done).not.toHaveBeenCalled();
+  it.each([
+    [200, 'ok'],
+    [204, 'ok'],
+    [500, 'retry'],
+    [503, 'retry'],
+    [408, 'retry'],
+    [429, 'retry'],
+    [400, 'refused'],
+    [404, 'refused'],
+  ])('reads HTTP %i as %s', async (status, outcome) => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status }));
+    expect(await browserTransport.send('https://c.test/1', undefined, 1000)).toBe(outcome);
+  });
+
+  it('reads no connection (or a CORS refusal) as retry', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await browserTransport.send('https://c.test/1', undefined, 1000)).toBe('retry');
+  });
+
+  it('gives up on a collector that does not answer in time: the request is aborted and reads as retry', async () => {
+    vi.useFakeTimers();
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      signal = init.signal ?? undefined;
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const outcome = browserTransport.send('https://c.test/1', undefined, 5000);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signal?.aborted).toBe(true);
+    expect(await outcome).toBe('retry');
   });
 });
 

@@ -3,7 +3,7 @@ import type { Container } from '../../src/engine/types';
 import { addNeededAreas, LATE_DOM_EVENTS, neededAreas } from '../../src/rules/areas';
 import { AREAS } from '../../src/rules/onDemand';
 import { createTracker } from '../../src/analytics/tracker';
-import { fakeTransport } from '../analytics/helpers';
+import { recordingDelivery } from '../analytics/helpers';
 import { recordingLogger } from '../engine/helpers';
 
 function page(path: string, body = '') {
@@ -46,7 +46,7 @@ describe('which rule areas a page needs', () => {
   });
 
   it('every area it can name exists in the on-demand bundle', () => {
-    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, fakeTransport());
+    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
     for (const build of Object.values(AREAS)) expect(build({ tracker }).rules.length).toBeGreaterThan(0);
   });
 });
@@ -90,7 +90,7 @@ describe('adding the needed areas', () => {
 
 describe('DOM events before the on-demand rules arrive', () => {
   it('the kept event names cover every DOM event the on-demand rules listen for', () => {
-    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, fakeTransport());
+    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
     const names = new Set<string>();
     for (const build of Object.values(AREAS)) {
       for (const rule of build({ tracker }).rules) {

@@ -23,7 +23,7 @@ import type { Rule } from '../../src/engine/types';
 import type { RuleDependencies } from '../../src/rules/deps';
 import { blocksRules } from '../../src/rules/blocks';
 import { linksRules } from '../../src/rules/links';
-import { fakeTransport, type FakeTransport } from '../analytics/helpers';
+import { recordingDelivery, type RecordingDelivery } from '../analytics/helpers';
 import { CANADA, fixture, goTo, loadHtml, setReferrer } from '../dataElements/helpers';
 import { recordingLogger, type RecordingLogger } from '../engine/helpers';
 import { resetPage, start } from '../engine/runtimeHelpers';
@@ -84,7 +84,7 @@ export interface Beacon {
 
 /** What rules are built with here: the tracker and Canada.ca's host entry, and the transport for spies. */
 export interface TestDeps extends RuleDependencies {
-  transport: FakeTransport;
+  transport: RecordingDelivery;
 }
 export type RuleSet = (deps: TestDeps) => Rule[];
 
@@ -106,7 +106,7 @@ export interface Page {
   /** The same beacons as bare parameter maps. */
   params(): Array<Record<string, string>>;
   tracker: Tracker;
-  transport: FakeTransport;
+  transport: RecordingDelivery;
   log: RecordingLogger;
   satellite: { track(identifier: string, detail?: unknown): void };
   /** Pushes to the page's data layer. */
@@ -142,21 +142,16 @@ export function openPage(options: PageOptions): Page {
     for (const [target, original] of originals) target.addEventListener = original;
     for (const [target, type, listener, o] of added) target.removeEventListener(type, listener, o);
   };
-  const transport = fakeTransport();
+  const transport = recordingDelivery();
   const log = recordingLogger();
   const tracker = createTracker(
     { reportSuite: 'canadadev', trackingServer: null, consentCookie: null, isTrackingAllowed: allowed, logger: log, urlSlots: URL_SLOTS, paramNames: Promise.resolve(describeParam) },
-    transport,
+    transport.connect,
   );
   const deps: TestDeps = { tracker, host: CANADA, transport };
   const rules = [options.rules].flat().flatMap((ruleSet) => ruleSet(deps));
   const { satellite } = start({ dataElements: [...createDataElements({ host: CANADA }), ...searchDataElements], rules }, { logger: log, isTrackingAllowed: allowed });
-  let answered = 0;
-  const params = () => {
-    // Page views go by image, one at a time; answer each so the next one leaves.
-    while (answered < transport.images.length) transport.images[answered++]!.load();
-    return transport.sent().map((pairs) => Object.fromEntries(pairs));
-  };
+  const params = () => transport.sent().map((pairs) => Object.fromEntries(pairs));
   const beacons = () => params().map((p): Beacon => ({ params: p, events: (p.events ?? '').split(',').filter(Boolean), name: p.pev2 }));
   return {
     beacons,
