@@ -3,11 +3,11 @@
  *
  * While the page lives, beacons go one at a time by a keep-alive request whose answer the tag
  * reads: one in flight when the page goes away still completes and is never sent again. A
- * failure, a time-out or a server error moves the beacon, and those behind it, to the queue
- * shared by the origin's tabs, retried with backoff, when the browser is back online and when
- * the next beacon is made; a tab claims queue entries before it sends them. What is still unsent
- * when the page is hidden goes by sendBeacon, or into the queue when the collector was failing.
- * See "Delivery guarantees" in the README.
+ * failure, a time-out or a server error moves the beacon, and those behind it, to the page's
+ * persisted queue, retried with backoff, when the browser is back online and when the next
+ * beacon is made; the queues of pages that are gone are adopted and sent first. What is still
+ * unsent when the page is hidden goes by sendBeacon, or stays queued when the collector was
+ * failing. See "Delivery guarantees" in the README.
  */
 import type { Logger } from '../engine/types';
 import { beaconQueue, type QueuedBeacon } from './beaconQueue';
@@ -17,7 +17,7 @@ export interface BeaconResult {
   /** True when the beacon left the page (its answer may still put it in the queue). */
   sent: boolean;
   /** How it left, or 'held' behind one in flight, or 'queued' for a later try. */
-  transport?: 'fetch' | 'beacon' | 'held' | 'queued';
+  transport?: 'fetch' | 'held' | 'queued';
 }
 
 export interface DeliveryOptions {
@@ -37,23 +37,16 @@ export interface Delivery {
 const MAX_GET_URL = 2047;
 /** A collector that has not answered by then is treated as failing, so it cannot stall the page's beacons. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** How long a claim keeps other tabs off a queue entry; past it, a page that died no longer holds it. */
-export const CLAIM_MS = REQUEST_TIMEOUT_MS + 5_000;
 /**
  * Retries wait half as long as the collector has been failing (at least 1 s, at most this), with
  * jitter so that tabs do not retry in step: a short outage is over quickly, a long one costs few requests.
  */
 const MAX_RETRY_MS = 60_000;
-/** Where claims are not exclusive (no Web Locks), how long a tab waits before re-reading its claims. */
-const SETTLE_MS = 150;
 /** Beacons a page holds in memory behind the one in flight (a burst); beyond it the oldest go. */
 export const MAX_HELD = 1000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export function createDelivery({ endpoint, transport, logger, canSend }: DeliveryOptions): Delivery {
-  const queue = beaconQueue(logger);
-  const page = Math.random().toString(36).slice(2);
+  const queue = beaconQueue(logger, Math.random().toString(36).slice(2));
   const offline = () => navigator.onLine === false;
   const hidden = () => document.visibilityState === 'hidden';
   const address = (beacon: QueuedBeacon) => `${endpoint}/s${beacon.i}`;
@@ -63,129 +56,98 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       ? transport.send(address(beacon), beacon.q, REQUEST_TIMEOUT_MS)
       : transport.send(get, undefined, REQUEST_TIMEOUT_MS);
   };
+  const without = (id: string) => queue.read().filter((entry) => entry.i !== id);
 
   /** This page's beacons not yet sent, oldest first; the first is in flight while `live` is set. */
   const held: QueuedBeacon[] = [];
   let live: QueuedBeacon | undefined;
-  /** Queue entries this page has claimed and is sending, oldest first; the first may be in flight. */
-  let claimed: QueuedBeacon[] = [];
+  /** The queued beacon in flight. */
   let retrying: QueuedBeacon | undefined;
   let draining = false;
-  /** Beacons waiting to be appended to the queue under the lock. */
-  const unwritten: QueuedBeacon[] = [];
   /** New beacons join the queue behind older ones: the collector failed, or earlier pages left some. */
-  let behind = queue.read().length > 0;
+  let behind = queue.others();
   let failingSince = 0;
+  /** Between pagehide and a return from the back/forward cache: answers can no longer be trusted. */
+  let leaving = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const persist = (beacons: QueuedBeacon[]) => {
-    unwritten.push(...beacons);
-    return queue.locked((list) => [[...list, ...unwritten.splice(0)], undefined]);
-  };
-  const retryLater = (ms?: number) => {
-    clearTimeout(timer);
-    timer = setTimeout(drain, ms ?? Math.min(MAX_RETRY_MS, Math.max(1000, (Date.now() - failingSince) / 2)) * (0.75 + Math.random() / 2));
-  };
-  const unclaim = (entry: QueuedBeacon): QueuedBeacon => ({ i: entry.i, q: entry.q, t: entry.t, k: entry.k });
-
-  /** The collector failed: this beacon and those behind it wait in the queue. */
-  const fail = (beacons: QueuedBeacon[]) => {
-    behind = true;
+  const retryLater = () => {
     failingSince ||= Date.now();
-    logger.warn(`Beacon collector unreachable: ${beacons.length} beacon(s) queued for a retry.`);
-    void persist(beacons);
-    retryLater();
+    clearTimeout(timer);
+    timer = setTimeout(drain, Math.min(MAX_RETRY_MS, Math.max(1000, (Date.now() - failingSince) / 2)) * (0.75 + Math.random() / 2));
   };
 
-  /** Sends the held beacons of this page, one at a time. */
+  /** Sends the held beacons of this page, one at a time; a failure queues them all. */
   const pump = () => {
     const beacon = held[0];
     if (live || !beacon) return;
     live = beacon;
     void send(beacon).then((outcome) => {
       live = undefined;
-      if (outcome === 'retry') return fail(held.splice(0));
+      // A page being left sees its requests fail as it goes, while the browser completes them.
+      if (outcome === 'retry' && !leaving) {
+        behind = true;
+        logger.warn(`Beacon collector unreachable: ${held.length} beacon(s) queued for a retry.`);
+        queue.write([...queue.read(), ...held.splice(0)]);
+        return retryLater();
+      }
       held.shift();
       if (outcome === 'refused') logger.warn('Beacon refused by the collector; it is not sent again.');
       pump();
     });
   };
 
-  /**
-   * Claims the oldest queue entries no other page is sending (stopping at the first one claimed
-   * elsewhere, so each tab's beacons keep their order) and sends them one at a time.
-   */
+  /** Sends the queue, oldest first, after adopting what pages that are gone left. */
   async function drain(): Promise<void> {
-    if (draining || offline() || !canSend()) return;
+    if (draining || leaving || offline() || !canSend()) return;
     draining = true;
     clearTimeout(timer);
-    const now = Date.now();
-    let queued = 0;
-    claimed = await queue.locked((list) => {
-      queued = list.length;
-      const free = list.findIndex((entry) => (entry.l ?? 0) > now);
-      const mine = list.slice(0, free < 0 ? list.length : free).map((entry) => ({ ...entry, l: now + CLAIM_MS, o: page }));
-      return [[...mine, ...list.slice(mine.length)], mine];
-    });
-    if (claimed.length && !queue.exclusive) {
-      await sleep(SETTLE_MS);
-      const mine = new Set(queue.read().filter((entry) => entry.o === page).map((entry) => entry.i));
-      claimed = claimed.filter((entry) => mine.has(entry.i));
-    }
-    const sent = new Set<string>();
-    for (let entry = claimed[0]; entry; entry = claimed[0]) {
+    await queue.adopt();
+    for (let entry = queue.read()[0]; entry && !leaving; entry = queue.read()[0]) {
       retrying = entry;
       const outcome = await send(entry);
       retrying = undefined;
-      if (outcome === 'retry') {
-        // Back in the queue, in front, unclaimed: including one a page hide took out of it.
-        const back = claimed.map(unclaim);
-        claimed = [];
-        await queue.locked((list) => [[...back, ...list.filter((e) => !back.some((b) => b.i === e.i))], undefined]);
+      if (outcome === 'retry' && !leaving) {
+        // Back in front, where a page hide may have taken it out.
+        if (queue.read()[0]?.i !== entry.i) queue.write([entry, ...queue.read()]);
         draining = false;
-        failingSince ||= Date.now();
         logger.warn('Beacon collector still unreachable; queued beacons wait for the next retry.');
         return retryLater();
       }
       if (outcome === 'refused') logger.warn('Queued beacon refused by the collector; it is not sent again.');
-      claimed.shift();
-      sent.add(entry.i);
-      await queue.locked((list) => [list.filter((e) => !sent.has(e.i)), undefined]);
+      queue.write(without(entry.i));
+      failingSince = 0;
     }
     draining = false;
-    if (sent.size) {
-      failingSince = 0;
-      return drain();
-    }
-    // Nothing to claim: the queue is empty, or another page is sending its head (check again soon).
-    if (queued) return retryLater(1000);
+    if (leaving) return;
     behind = false;
-    failingSince = 0;
     pump();
   }
 
   /**
    * The page is hidden and may never run again. The request in flight completes on its own and
-   * is never sent twice; what waits for a lock is written now; the rest goes by sendBeacon, or
-   * stays queued when the collector was failing or the browser refuses (the keep-alive quota).
+   * is never sent twice; what waits goes by sendBeacon, or stays queued when the collector was
+   * failing or the browser refuses (the keep-alive quota).
    */
   const hide = () => {
+    const quick = (entry: QueuedBeacon) => !failingSince && !offline() && transport.beacon(address(entry), entry.q);
     const waiting = held.splice(live ? 1 : 0);
-    const unsent = claimed.filter((entry) => entry !== retrying);
-    claimed = retrying ? [retrying] : [];
-    const beaconed = new Set<string>();
-    const quick = (entry: QueuedBeacon) =>
-      !failingSince && !offline() && transport.beacon(address(entry), entry.q) && beaconed.add(entry.i);
-    const left = [...unwritten.splice(0), ...waiting].filter((entry) => !quick(entry));
-    unsent.forEach(quick);
-    if (!left.length && !unsent.length && !retrying) return;
-    queue.now((list) => [
-      ...list.filter((entry) => !beaconed.has(entry.i) && entry.i !== retrying?.i).map((entry) => (entry.o === page ? unclaim(entry) : entry)),
-      ...left,
-    ]);
+    const queued = queue.read().filter((entry) => entry.i !== retrying?.i);
+    const left = [...queued, ...waiting].filter((entry) => !quick(entry));
+    if (retrying || waiting.length || left.length < queued.length) queue.write(left);
   };
 
-  window.addEventListener('pagehide', hide);
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+    hide();
+    queue.release();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    leaving = false;
+    queue.hold();
+    void drain();
+  });
   document.addEventListener('visibilitychange', () => hidden() && hide());
   window.addEventListener('online', () => void drain());
   if (behind) void drain();
@@ -195,7 +157,8 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       const beacon: QueuedBeacon = { i: String(Math.floor(Math.random() * 1e13)), q: query, t: Date.now(), k: kind };
       if (behind || offline()) {
         logger.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');
-        void persist([beacon]).then(drain);
+        queue.write([...queue.read(), beacon]);
+        void drain();
         return { sent: false, transport: 'queued' };
       }
       held.push(beacon);

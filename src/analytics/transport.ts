@@ -23,6 +23,11 @@ const outcomeOf = (status: number): Outcome =>
 
 export const browserTransport: Transport = {
   async send(url, body, timeoutMs) {
+    if (typeof fetch !== 'function') {
+      // A page that removed fetch: sendBeacon, whose acceptance is all the tag can know.
+      const [address = url, query = ''] = body === undefined ? url.split(/\?(.*)/s) : [url, body];
+      return browserTransport.beacon(address, query) ? 'ok' : 'retry';
+    }
     const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
     const timer = setTimeout(() => controller?.abort(), timeoutMs);
     try {

@@ -10,6 +10,8 @@ export interface SafeStorage {
   /** False when the value could not be stored (no storage, quota exceeded, blocked). */
   set(key: string, value: string): boolean;
   remove(key: string): boolean;
+  /** Every key stored (none when storage is unavailable). */
+  keys(): string[];
   /** JSON helpers: a value that does not parse reads as undefined. */
   getJSON<T>(key: string): T | undefined;
   setJSON(key: string, value: unknown): boolean;
@@ -46,6 +48,7 @@ export function webStorage(kind: StorageKind): SafeStorage {
         s.removeItem(key);
         return true;
       }, false),
+    keys: () => attempt((s) => Array.from({ length: s.length }, (_, n) => s.key(n) ?? ''), []),
     getJSON<T>(key: string) {
       const raw = store.get(key);
       if (raw === null) return undefined;

@@ -1,31 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { beaconQueue, type BeaconQueue, MAX_AGE_MS, MAX_QUEUE_BYTES, MAX_QUEUED, QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/beaconQueue';
-import { recordingLogger } from './helpers';
+import { beaconQueue, MAX_AGE_MS, MAX_QUEUE_BYTES, MAX_QUEUED, ORPHAN_MS, QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/beaconQueue';
+import { fakeLocks, recordingLogger } from './helpers';
 
 const created = Date.now();
 const beacon = (n: number, size = 10): QueuedBeacon => ({ i: `b${n}`, q: `AQB=1&c1=${'x'.repeat(size)}&AQE=1`, t: created + n, k: 'p' });
 const ids = (list: QueuedBeacon[]) => list.map((b) => b.i);
-const stored = () => JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as QueuedBeacon[];
-const add = (queue: BeaconQueue, b: QueuedBeacon) => queue.now((list) => [...list, b]);
-const remove = (queue: BeaconQueue, id: string) => queue.now((list) => list.filter((b) => b.i !== id));
+const keyOf = (page: string) => `${QUEUE_KEY}.${page}`;
+const stored = (page: string) => (JSON.parse(localStorage.getItem(keyOf(page)) ?? '{"b":[]}') as { w: number; b: QueuedBeacon[] }).b;
+const add = (queue: ReturnType<typeof beaconQueue>, b: QueuedBeacon) => queue.write([...queue.read(), b]);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
   localStorage.clear();
+  delete (navigator as { locks?: unknown }).locks;
 });
 
-describe('beaconQueue', () => {
-  it('keeps beacons in local storage, oldest first, and removes them by id', () => {
-    const queue = beaconQueue(recordingLogger());
+describe('beaconQueue: one queue per page', () => {
+  it("keeps the page's beacons under its own key, oldest first, with the time it last wrote them; an empty queue leaves no key", () => {
+    const queue = beaconQueue(recordingLogger(), 'p1');
     for (const n of [1, 2, 3]) add(queue, beacon(n));
-    expect(ids(stored())).toEqual(['b1', 'b2', 'b3']);
-    expect(stored()[0]).toEqual(beacon(1));
-    remove(queue, 'b2');
-    expect(ids(queue.read())).toEqual(['b1', 'b3']);
-    remove(queue, 'b1');
-    remove(queue, 'b3');
-    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    expect(ids(stored('p1'))).toEqual(['b1', 'b2', 'b3']);
+    expect(stored('p1')[0]).toEqual(beacon(1));
+    expect(JSON.parse(localStorage.getItem(keyOf('p1'))!).w).toBeGreaterThanOrEqual(created);
+    queue.write([]);
+    expect(localStorage.getItem(keyOf('p1'))).toBeNull();
+  });
+
+  it('never writes the key of another page', () => {
+    const a = beaconQueue(recordingLogger(), 'a');
+    const b = beaconQueue(recordingLogger(), 'b');
+    add(a, beacon(1));
+    add(b, beacon(2));
+    expect(ids(a.read())).toEqual(['b1']);
+    expect(ids(b.read())).toEqual(['b2']);
   });
 
   it("keeps its beacons on a page with Prototype.js's Array.prototype.toJSON (arrays stringify as strings)", () => {
@@ -34,50 +43,17 @@ describe('beaconQueue', () => {
       return JSON.stringify(this.slice());
     };
     try {
-      const queue = beaconQueue(recordingLogger());
+      const queue = beaconQueue(recordingLogger(), 'p');
       for (const n of [1, 2]) add(queue, beacon(n));
-      expect(ids(queue.read())).toEqual(['b1', 'b2']);
+      expect(ids(beaconQueue(recordingLogger(), 'p').read())).toEqual(['b1', 'b2']);
     } finally {
       delete prototypeJs.toJSON;
     }
   });
 
-  it('sees what another page wrote (the storage is the only state)', () => {
-    add(beaconQueue(recordingLogger()), beacon(1));
-    expect(ids(beaconQueue(recordingLogger()).read())).toEqual(['b1']);
-  });
-
-  it('locked: changes the list in one step and resolves with what the change returns', async () => {
-    const queue = beaconQueue(recordingLogger());
-    add(queue, beacon(1));
-    const taken = await queue.locked((list) => [list.map((b) => ({ ...b, l: 5_000, o: 'me' })), list.length]);
-    expect(taken).toBe(1);
-    expect(queue.read()).toEqual([{ ...beacon(1), l: 5_000, o: 'me' }]);
-    expect(queue.exclusive).toBe(false); // jsdom has no Web Locks
-  });
-
-  it('locked: runs under the Web Lock named after the queue, and still runs if the lock manager refuses', async () => {
-    const names: string[] = [];
-    const grant = { request: (name: string, run: () => unknown) => (names.push(name), Promise.resolve().then(run)) };
-    const refuse = { request: () => Promise.reject(new DOMException('opaque origin', 'SecurityError')) };
-    for (const locks of [grant, refuse]) {
-      Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-      try {
-        localStorage.clear();
-        const queue = beaconQueue(recordingLogger());
-        expect(queue.exclusive).toBe(true);
-        await queue.locked((list) => [[...list, beacon(1)], undefined]);
-        expect(ids(stored())).toEqual(['b1']);
-      } finally {
-        delete (navigator as { locks?: unknown }).locks;
-      }
-    }
-    expect(names).toEqual([QUEUE_KEY]);
-  });
-
-  it(`caps the count at ${MAX_QUEUED}, dropping the oldest`, () => {
+  it(`caps the count at ${MAX_QUEUED}, dropping the oldest, and says so`, () => {
     const logger = recordingLogger();
-    const queue = beaconQueue(logger);
+    const queue = beaconQueue(logger, 'p');
     for (let n = 1; n <= MAX_QUEUED + 5; n++) add(queue, beacon(n));
     const list = queue.read();
     expect(list).toHaveLength(MAX_QUEUED);
@@ -87,25 +63,18 @@ describe('beaconQueue', () => {
   });
 
   it(`caps the JSON at ${MAX_QUEUE_BYTES} bytes, dropping the oldest`, () => {
-    const queue = beaconQueue(recordingLogger());
+    const queue = beaconQueue(recordingLogger(), 'p');
     const size = 10 * 1024;
     for (const n of [1, 2, 3]) add(queue, beacon(n, size));
     expect(ids(queue.read())).toEqual(['b1', 'b2', 'b3']);
     add(queue, beacon(4, size));
     expect(ids(queue.read())).toEqual(['b2', 'b3', 'b4']);
-    expect(localStorage.getItem(QUEUE_KEY)!.length).toBeLessThanOrEqual(MAX_QUEUE_BYTES);
-  });
-
-  it('drops a beacon larger than the byte cap on its own, with the others', () => {
-    const queue = beaconQueue(recordingLogger());
-    add(queue, beacon(1));
-    add(queue, beacon(2, MAX_QUEUE_BYTES));
-    expect(ids(queue.read())).toEqual([]);
+    expect(localStorage.getItem(keyOf('p'))!.length).toBeLessThanOrEqual(MAX_QUEUE_BYTES);
   });
 
   it('keeps the queue in memory for this page when storage refuses it (full or blocked), and says so once', () => {
     const logger = recordingLogger();
-    const queue = beaconQueue(logger);
+    const queue = beaconQueue(logger, 'p');
     add(queue, beacon(1));
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
@@ -115,39 +84,91 @@ describe('beaconQueue', () => {
     expect(ids(queue.read())).toEqual(['b1', 'b2', 'b3']);
     expect(logger.lines.filter((l) => l.includes('keeps it in memory'))).toHaveLength(1);
     vi.restoreAllMocks();
-    remove(queue, 'b1');
-    expect(ids(stored())).toEqual(['b2', 'b3']);
+    queue.write(queue.read().slice(1));
+    expect(ids(stored('p'))).toEqual(['b2', 'b3']);
   });
 
   it('works, in memory, when storage throws on access', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('Access is denied.', 'SecurityError');
     });
-    const queue = beaconQueue(recordingLogger());
+    const queue = beaconQueue(recordingLogger(), 'p');
     expect(queue.read()).toEqual([]);
+    expect(queue.others()).toBe(false);
     expect(() => add(queue, beacon(1))).not.toThrow();
     expect(ids(queue.read())).toEqual(['b1']);
-    expect(() => remove(queue, 'b1')).not.toThrow();
-    expect(queue.read()).toEqual([]);
   });
 
-  it('ignores a corrupted stored value and starts over', () => {
-    localStorage.setItem(QUEUE_KEY, '{not json');
-    const queue = beaconQueue(recordingLogger());
-    expect(queue.read()).toEqual([]);
-    localStorage.setItem(QUEUE_KEY, JSON.stringify([{ i: 'x' }, beacon(1), 42]));
-    expect(ids(queue.read())).toEqual(['b1']);
-    add(queue, beacon(2));
-    expect(ids(stored())).toEqual(['b1', 'b2']);
+  it('ignores a corrupted stored value', () => {
+    localStorage.setItem(keyOf('p'), '{not json');
+    expect(beaconQueue(recordingLogger(), 'p').read()).toEqual([]);
+    localStorage.setItem(keyOf('p'), JSON.stringify({ w: 1, b: [{ i: 'x' }, beacon(1), 42] }));
+    expect(ids(beaconQueue(recordingLogger(), 'p').read())).toEqual(['b1']);
   });
 
   it(`drops beacons older than ${MAX_AGE_MS / 3_600_000} hours instead of sending them`, () => {
-    const queue = beaconQueue(recordingLogger());
     const old = { ...beacon(1), t: Date.now() - MAX_AGE_MS - 1 };
     const recent = { ...beacon(2), t: Date.now() - MAX_AGE_MS + 60_000 };
-    localStorage.setItem(QUEUE_KEY, JSON.stringify([old, recent]));
-    expect(ids(queue.read())).toEqual(['b2']);
-    add(queue, beacon(3));
-    expect(ids(stored())).toEqual(['b2', 'b3']);
+    localStorage.setItem(keyOf('p'), JSON.stringify({ w: 1, b: [old, recent] }));
+    expect(ids(beaconQueue(recordingLogger(), 'p').read())).toEqual(['b2']);
+  });
+});
+
+describe('beaconQueue: adopting the queues of pages that are gone', () => {
+  it('with Web Locks: adopts a queue whose lock is free, in creation order in front of its own, and keeps that lock', async () => {
+    const locks = fakeLocks();
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    const gone = beaconQueue(recordingLogger(), 'gone');
+    const alive = beaconQueue(recordingLogger(), 'alive');
+    await new Promise((resolve) => setTimeout(resolve));
+    add(gone, beacon(1));
+    add(alive, beacon(2));
+    gone.release(); // its page is left
+    await new Promise((resolve) => setTimeout(resolve));
+    const next = beaconQueue(recordingLogger(), 'next');
+    add(next, beacon(3));
+    expect(next.others()).toBe(true);
+    await next.adopt();
+    expect(ids(next.read())).toEqual(['b1', 'b3']);
+    expect(localStorage.getItem(keyOf('gone'))).toBeNull();
+    expect(ids(alive.read())).toEqual(['b2']); // its page still holds its lock
+    expect(locks.held).toContain(keyOf('gone'));
+    next.release();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(locks.held).not.toContain(keyOf('gone'));
+  });
+
+  it("with Web Locks: adopts the single queue of earlier versions (an array under the bare key)", async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([beacon(1)]));
+    const queue = beaconQueue(recordingLogger(), 'p');
+    await queue.adopt();
+    expect(ids(queue.read())).toEqual(['b1']);
+    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+  });
+
+  it(`without Web Locks: adopts a queue not written for ${ORPHAN_MS / 60_000} minutes, and leaves a fresher one to its page`, async () => {
+    vi.useFakeTimers();
+    const quiet = beaconQueue(recordingLogger(), 'quiet');
+    add(quiet, beacon(1));
+    vi.advanceTimersByTime(ORPHAN_MS - 1000);
+    const busy = beaconQueue(recordingLogger(), 'busy');
+    add(busy, beacon(2));
+    vi.advanceTimersByTime(2000);
+    const next = beaconQueue(recordingLogger(), 'next');
+    await next.adopt();
+    expect(ids(next.read())).toEqual(['b1']);
+    expect(ids(busy.read())).toEqual(['b2']);
+  });
+
+  it('without Web Locks: a page with a queue rewrites it when it looks for others, so it is not taken for gone', async () => {
+    vi.useFakeTimers();
+    const waiting = beaconQueue(recordingLogger(), 'waiting');
+    add(waiting, beacon(1));
+    vi.advanceTimersByTime(ORPHAN_MS - 1000);
+    await waiting.adopt();
+    vi.advanceTimersByTime(2000);
+    await beaconQueue(recordingLogger(), 'other').adopt();
+    expect(ids(waiting.read())).toEqual(['b1']);
   });
 });

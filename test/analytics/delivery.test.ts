@@ -1,17 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/beaconQueue';
-import { CLAIM_MS, createDelivery, REQUEST_TIMEOUT_MS } from '../../src/analytics/delivery';
-import { captureListeners, fakeTransport, param, recordingLogger, setHidden, setOnline, type FakeTransport } from './helpers';
+import { ORPHAN_MS, QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/beaconQueue';
+import { createDelivery, REQUEST_TIMEOUT_MS } from '../../src/analytics/delivery';
+import { captureListeners, fakeLocks, fakeTransport, param, recordingLogger, setHidden, setOnline, type FakeTransport } from './helpers';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 
 const ENDPOINT = 'https://c.test/b/ss/rs/1/JS-2.27.0';
-const stored = () => JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as QueuedBeacon[];
+/** Every queued beacon, of every page's queue. */
+const stored = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(QUEUE_KEY))
+    .flatMap((key) => (JSON.parse(localStorage.getItem(key)!) as { b: QueuedBeacon[] }).b);
 const query = (n: number) => `AQB=1&pageName=p${n}&AQE=1`;
 /** pageName of every request and beacon, in the order sent. */
 const names = (transport: FakeTransport) => transport.sent().map((pairs) => param(pairs, 'pageName'));
 const storedNames = () => stored().map((b) => param(decodeBeacon(b.q), 'pageName'));
+/** Beacons left by a page that is gone (its queue not written for longer than ORPHAN_MS). */
 const preload = (...ns: number[]) =>
-  localStorage.setItem(QUEUE_KEY, JSON.stringify(ns.map((n): QueuedBeacon => ({ i: `${n}000`, q: query(n), t: Date.now() - 1000 + n, k: 'p' }))));
+  localStorage.setItem(
+    `${QUEUE_KEY}.gone`,
+    JSON.stringify({ w: Date.now() - ORPHAN_MS - 1, b: ns.map((n): QueuedBeacon => ({ i: `${n}000`, q: query(n), t: Date.now() - 1000 + n, k: 'p' })) }),
+  );
 /** Lets promises, locks and due timers run. */
 const tick = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
 
@@ -51,10 +59,10 @@ describe('delivery while the page lives', () => {
     const request = transport.requests[0]!;
     expect(request.url).toMatch(/^https:\/\/c\.test\/b\/ss\/rs\/1\/JS-2\.27\.0\/s\d+\?AQB=1&pageName=p1&AQE=1$/);
     expect(request.body).toBeUndefined();
-    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
     request.answer('ok');
     await tick();
-    expect(localStorage.getItem(QUEUE_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
     expect(transport.beacons).toEqual([]);
   });
 
@@ -120,7 +128,6 @@ describe('delivery when the collector fails', () => {
     transport.pending()[0]!.answer('retry');
     await tick();
     expect(storedNames()).toEqual(['p1', 'p2', 'p3']);
-    expect(stored().every((b) => !b.l)).toBe(true);
 
     // The collector is back: the next retry (within a few seconds) delivers everything.
     await tick(3000);
@@ -198,69 +205,49 @@ describe('delivery when the collector fails', () => {
   });
 });
 
-describe('delivery across tabs (one shared queue)', () => {
-  it('a queued beacon is sent by one tab only: the other leaves what is claimed, and its own beacons wait behind', async () => {
-    preload(1, 2);
+describe('delivery across tabs (each page its own queue; the queues of pages that are gone adopted)', () => {
+  it("a tab never sends another live tab's queued beacons: each arrives once, sent by the tab that made it", async () => {
     const a = setup();
-    await tick(200);
-    expect(a.transport.requests).toHaveLength(1);
-    expect(stored().every((b) => b.o && b.l! > Date.now())).toBe(true);
-
-    const b = setup();
-    b.delivery.submit(query(3), 'p');
-    await tick(200);
-    expect(b.transport.requests).toEqual([]);
-    await answerAll(a.transport);
-    await tick(1500);
-    await answerAll(b.transport);
-    await answerAll(a.transport);
-    const all = [...names(a.transport), ...names(b.transport)];
-    expect(all.sort()).toEqual(['p1', 'p2', 'p3']);
-    expect(names(a.transport).slice(0, 2)).toEqual(['p1', 'p2']);
-    expect(stored()).toEqual([]);
-  });
-
-  it("takes over a dead page's claim once it has run out", async () => {
-    const now = Date.now();
-    localStorage.setItem(QUEUE_KEY, JSON.stringify([{ i: '1000', q: query(1), t: now - 10, k: 'p', l: now + CLAIM_MS, o: 'gone' }]));
-    const { transport } = setup();
-    await tick(CLAIM_MS - 2000);
-    expect(transport.requests).toEqual([]);
-    await tick(4000);
-    await answerAll(transport);
-    expect(names(transport)).toEqual(['p1']);
-    expect(stored()).toEqual([]);
-  });
-
-  it('without Web Locks, a claim another tab overwrote in the meantime is left to that tab', async () => {
-    preload(1);
-    const { transport } = setup();
+    a.delivery.submit(query(1), 'p');
+    a.transport.requests[0]!.answer('retry');
     await tick();
-    // Another process claimed the same entry before this tab's claim reached it.
-    localStorage.setItem(QUEUE_KEY, JSON.stringify(stored().map((b) => ({ ...b, o: 'other', l: Date.now() + CLAIM_MS }))));
-    await tick(200);
-    expect(transport.requests).toEqual([]);
+    const b = setup();
+    b.delivery.submit(query(2), 'p');
+    await answerAll(b.transport);
+    await tick(3000);
+    await answerAll(a.transport);
+    expect(names(b.transport)).toEqual(['p2']);
+    expect(names(a.transport)).toEqual(['p1', 'p1']);
+    expect(stored()).toEqual([]);
   });
 
-  it('with Web Locks, claims under the lock and sends at once', async () => {
-    const requests: string[] = [];
-    let chain = Promise.resolve();
-    const locks = {
-      request: (name: string, run: () => unknown) => {
-        requests.push(name);
-        const result = chain.then(run);
-        chain = result.then(() => undefined);
-        return result;
-      },
-    };
-    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  it('sends first what a page that is gone left, then its own', async () => {
+    preload(1, 2);
+    const { transport, delivery } = setup();
+    delivery.submit(query(3), 'p');
+    await answerAll(transport);
+    expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
+    expect(stored()).toEqual([]);
+  });
+
+  it('with Web Locks: the queue a page leaves on pagehide is adopted by the next page, and only then', async () => {
+    Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
     try {
-      preload(1);
-      const { transport } = setup();
+      const first = setup();
       await tick();
-      expect(transport.requests).toHaveLength(1);
-      expect(requests).toContain(QUEUE_KEY);
-      await answerAll(transport);
+      first.delivery.submit(query(1), 'p');
+      first.transport.requests[0]!.answer('retry');
+      await tick();
+      const other = setup();
+      await answerAll(other.transport);
+      expect(other.transport.requests).toEqual([]); // the first page is still there
+
+      listeners.fire('pagehide');
+      await tick();
+      const next = setup();
+      next.delivery.submit(query(2), 'p');
+      await answerAll(next.transport);
+      expect(names(next.transport)).toEqual(['p1', 'p2']);
       expect(stored()).toEqual([]);
     } finally {
       delete (navigator as { locks?: unknown }).locks;
@@ -284,6 +271,16 @@ describe('delivery when the page is hidden or left', () => {
     transport.requests[0]!.answer('ok');
     await tick(60_000);
     expect(names(transport)).toEqual(['p1', 'p2', 'p3']);
+  });
+
+  it('a page being left does not queue the request it had in flight when that request reports a failure (the browser completes it)', async () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    listeners.fire('pagehide');
+    transport.requests[0]!.answer('retry');
+    await tick(60_000);
+    expect(stored()).toEqual([]);
+    expect(transport.requests).toHaveLength(1);
   });
 
   it('a request in flight at hide that then fails, on a page still alive (a hidden tab), is queued and retried', async () => {
@@ -329,7 +326,7 @@ describe('delivery when the page is hidden or left', () => {
     expect(storedNames()).toEqual(['p1', 'p2']);
   });
 
-  it('a queued beacon in flight at hide leaves the queue (never sent twice); the claimed ones behind it go by sendBeacon', async () => {
+  it('a queued beacon in flight at hide leaves the queue (never sent twice); those behind it go by sendBeacon', async () => {
     preload(1, 2, 3);
     const { transport } = setup();
     await tick(200);
@@ -344,7 +341,7 @@ describe('delivery when the page is hidden or left', () => {
     first.delivery.submit(query(1), 'p');
     listeners.fire('pagehide');
     const second = setup();
-    await tick(CLAIM_MS + REQUEST_TIMEOUT_MS);
+    await tick(ORPHAN_MS + REQUEST_TIMEOUT_MS);
     expect(second.transport.requests).toEqual([]);
   });
 });

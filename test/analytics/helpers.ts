@@ -82,6 +82,29 @@ export function recordingDelivery(): RecordingDelivery {
   };
 }
 
+/**
+ * A Web Locks manager for one page's tests: exclusive locks by name, `ifAvailable` answered with
+ * null while the name is held; `held` lists the names held now.
+ */
+export function fakeLocks() {
+  const held = new Set<string>();
+  type Callback = (lock: { name: string } | null) => unknown;
+  return {
+    held,
+    request(name: string, options: { ifAvailable?: boolean } | Callback, callback?: Callback): Promise<unknown> {
+      const run = (typeof options === 'function' ? options : callback)!;
+      if (held.has(name)) {
+        if (typeof options === 'object' && options.ifAvailable) return Promise.resolve().then(() => run(null));
+        return Promise.reject(new Error('fakeLocks: waiting for a held lock is not modelled'));
+      }
+      held.add(name);
+      return Promise.resolve()
+        .then(() => run({ name }))
+        .finally(() => held.delete(name));
+    },
+  };
+}
+
 /** First value of a parameter in decoded pairs. */
 export const param = (pairs: Array<[string, string]>, name: string) => pairs.find(([key]) => key === name)?.[1];
 

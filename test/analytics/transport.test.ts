@@ -36,6 +36,16 @@ describe('browserTransport.send', () => {
     expect(await browserTransport.send('https://c.test/1', undefined, 1000)).toBe(outcome);
   });
 
+  it('on a page that removed fetch, goes by sendBeacon (the query as the body) and reads its acceptance as ok', async () => {
+    vi.stubGlobal('fetch', undefined);
+    const sendBeacon = vi.fn(() => true);
+    setSendBeacon(sendBeacon);
+    expect(await browserTransport.send('https://c.test/b/ss/rs/1/JS-2.27.0/s1?AQB=1&c1=a?b&AQE=1', undefined, 1000)).toBe('ok');
+    expect(sendBeacon).toHaveBeenCalledWith('https://c.test/b/ss/rs/1/JS-2.27.0/s1', 'AQB=1&c1=a?b&AQE=1');
+    setSendBeacon(() => false);
+    expect(await browserTransport.send('https://c.test/s2', 'AQB=1&AQE=1', 1000)).toBe('retry');
+  });
+
   it('reads no connection (or a CORS refusal) as retry', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

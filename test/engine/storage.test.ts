@@ -44,6 +44,15 @@ describe.each<[StorageKind, () => Storage]>([
     expect(s.get('k')).toBeNull();
   });
 
+  it('lists every key stored', () => {
+    const s = webStorage(kind);
+    native().clear();
+    s.set('a', '1');
+    s.set('b.c', '2');
+    expect(s.keys().sort()).toEqual(['a', 'b.c']);
+    native().clear();
+  });
+
   it('JSON helpers round-trip and read a value that does not parse as undefined', () => {
     const s = webStorage(kind);
     expect(s.setJSON('obj', { a: [1, 'x'] })).toBe(true);
@@ -72,6 +81,7 @@ describe('storage that fails', () => {
     expect(s.get('k')).toBeNull();
     expect(s.set('k', 'v')).toBe(false);
     expect(s.remove('k')).toBe(false);
+    expect(s.keys()).toEqual([]);
     expect(s.getJSON('k')).toBeUndefined();
     expect(s.setJSON('k', { a: 1 })).toBe(false);
     expect(storageWorks('local')).toBe(false);
