@@ -253,7 +253,10 @@ async function collect(req: IncomingMessage, res: ServerResponse, url: URL, reco
     params: decodeBeacon(query),
     query,
   });
-  send(res, 200, 'image/gif', gif);
+  // As Adobe's collectors do: a page of another origin may read the answer (the tag reads it to
+  // know the beacon arrived) and send the visitor's cookie with it.
+  const origin = req.headers.origin;
+  send(res, 200, 'image/gif', gif, origin ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' } : {});
 }
 
 /** Records a survey file request once it has been answered, with the status and size sent. */

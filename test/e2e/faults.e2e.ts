@@ -1,6 +1,7 @@
 /**
  * Fault injection, part 1: the browser's storage, its cookie jar and its network fail under the
- * tag (issue 7). Each case: no error reaches the page, the page stays usable, the expected beacons
+ * tag (issue 7). What a page sends while it unloads, and what several tabs send, is tested against
+ * a real collector process in reliability.e2e.ts: request routing cannot see it. Each case: no error reaches the page, the page stays usable, the expected beacons
  * arrive once and in order, and none carries the personal information the page holds.
  */
 import type { Page } from 'playwright-core';
@@ -11,7 +12,6 @@ import { sleep, startHarness, type Harness } from './harness';
 
 const PATH = '/en/services/faults-e2e.html';
 const NEXT = '/en/services/faults-next.html';
-const QUEUE_KEY = 'tag-beacon-queue';
 const MAX_QUEUED = 50;
 
 const isCustomClick = (b: Beacon) => pev2(b) === 'Custom Click';
@@ -29,7 +29,14 @@ async function clickNumbered(page: Page, from: number, n: number): Promise<strin
   return labels;
 }
 
-const queued = (page: Page) => page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length, QUEUE_KEY);
+/** The beacons of every page's persisted queue (`tag-beacon-queue.{page}`). */
+const queuedBeacons = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('tag-beacon-queue'))
+      .flatMap((key) => (JSON.parse(localStorage.getItem(key)!) as { b: Array<{ q: string }> }).b.map((beacon) => beacon.q)),
+  );
+const queued = async (page: Page) => (await queuedBeacons(page)).length;
 
 describe('fault injection: storage, cookies, network', () => {
   let h: Harness;
@@ -112,9 +119,7 @@ describe('fault injection: storage, cookies, network', () => {
     const opened = await open(undefined, (page) => page.route('**/b/ss/**', (route) => route.fulfill({ status: 500, body: 'down' })));
     const clicked = await clickNumbered(opened.page, 1, MAX_QUEUED + 10);
     // A click's rule may run after page.click returns: wait for the last one to be queued.
-    await expect.poll(() => opened.page.evaluate((key) => localStorage.getItem(key) ?? '', QUEUE_KEY), { timeout: 5000 }).toContain(
-      `v50=${encodeURIComponent(clicked.at(-1)!)}`,
-    );
+    await expect.poll(async () => (await queuedBeacons(opened.page)).join('\n'), { timeout: 5000 }).toContain(`v50=${encodeURIComponent(clicked.at(-1)!)}`);
     const kept = await queued(opened.page);
     expect(kept).toBeLessThanOrEqual(MAX_QUEUED);
 
@@ -149,7 +154,7 @@ describe('fault injection: storage, cookies, network', () => {
     await expectUnharmed(h, opened);
   });
 
-  it('a click whose handler navigates away at once: its beacon arrives by sendBeacon', async () => {
+  it('a click whose handler navigates away at once: its beacon arrives, once (a keep-alive request outlives the page)', async () => {
     const opened = await open();
     await h.server.beacons.waitFor(isPageView, 5000);
     await opened.page.evaluate((next) => {
@@ -159,44 +164,11 @@ describe('fault injection: storage, cookies, network', () => {
     }, NEXT);
     await Promise.all([opened.page.waitForURL(`**${NEXT}`), opened.page.click('#custom')]);
     const click = await h.server.beacons.waitFor(isCustomClick, 5000);
-    expect(click.method).toBe('POST');
     expect(label(click)).toBe('Leave now');
     const next = await h.server.beacons.waitFor((b) => isPageView(b) && beaconParam(b, 'g') === `${h.origin}${NEXT}`, 5000);
     expect(beaconParam(next, 'pageName')).toBe('Next page');
     await sleep(500);
     expect(h.server.beacons.list()).toHaveLength(3);
-    await expectUnharmed(h, opened);
-  });
-
-  it('navigation right after a click while the page view is still in flight: both arrive, once', async () => {
-    let held = false;
-    // The page view's image request gets no answer: it is in flight when the visitor clicks away.
-    const holdPageView = (page: Page) =>
-      page.route('**/b/ss/**', async (route) => {
-        if (held || route.request().method() !== 'GET') return route.continue();
-        held = true;
-        await sleep(3000);
-        await route.abort('connectionreset').catch(() => undefined); // the tag has cancelled it by now
-      });
-    // Not waiting for load: an image still loading holds the load event back.
-    const opened = await openWithProbes(h, PATH, {
-      waitUntil: 'domcontentloaded',
-      before: async (page) => {
-        await serve(page, PATH, faultPage());
-        await serve(page, NEXT, faultPage({ title: 'Next page' }));
-        await holdPageView(page);
-      },
-    });
-    await expect.poll(() => held, { timeout: 5000 }).toBe(true);
-    await opened.page.evaluate((next) => document.getElementById('custom')!.addEventListener('click', () => location.assign(next)), NEXT);
-    await Promise.all([opened.page.waitForURL(`**${NEXT}`), opened.page.click('#custom')]);
-    await expect.poll(() => h.server.beacons.list().filter(isPageView).length, { timeout: 8000 }).toBe(2);
-    await h.server.beacons.waitFor(isCustomClick, 5000);
-    await sleep(3500); // past the held request's end: it must not arrive as a second copy
-    const beacons = h.server.beacons.list();
-    expect(beacons.filter(isCustomClick)).toHaveLength(1);
-    expect(beacons.filter(isPageView).map((b) => beaconParam(b, 'g'))).toEqual([`${h.origin}${PATH}`, `${h.origin}${NEXT}`]);
-    expect(beacons.filter(isPageView)[0]!.method).toBe('POST');
     await expectUnharmed(h, opened);
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * Reliability against a real collector (issue 12): a plain Node HTTP server in its own process
+ * (./collector/process.ts) that counts what reaches it, so beacons sent while a page unloads, or
+ * by a tab no test route is attached to, are counted too. Each fault (./collector/scenarios.ts)
+ * asserts the exact set the collector received: every beacon once (no `/s{id}` twice), nothing
+ * missing, in order per page.
+ */
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCollector, type Collector } from './collector/client';
+import { openTabs, SCENARIOS, tally } from './collector/scenarios';
+import { assertTagBuilt, chromiumArgs, chromiumPath } from './harness';
+
+describe('reliability: every beacon reaches a real collector exactly once', () => {
+  let collector: Collector;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    assertTagBuilt();
+    collector = await startCollector();
+    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await collector?.stop();
+  });
+
+  const byName = (name: string) => SCENARIOS.find((scenario) => scenario.name.startsWith(name))!;
+
+  for (const scenario of SCENARIOS) {
+    it(
+      scenario.name,
+      async () => {
+        await collector.set({ mode: 'up', latencyMs: 0 });
+        await collector.clear();
+        const tabs = await openTabs(browser, collector);
+        try {
+          const { expected, facts } = await scenario.run(tabs);
+          const { beacons } = await collector.received();
+          const { duplicates, byPage } = tally(beacons, expected);
+          expect(duplicates, 'beacons received twice').toEqual([]);
+          expect(byPage).toEqual(expected);
+          expect(tabs.errors).toEqual([]);
+          if (scenario === byName('an outage')) expect(facts).toEqual({ duringOutage: 1, queueLeft: 0 });
+          if (scenario === byName('three tabs')) expect(facts).toEqual({ duringOutage: 3 });
+          if (scenario === byName('a collector that never answers')) {
+            expect(facts?.hanging).toBe(1);
+            expect(facts?.loadEventEnd).toBeGreaterThan(0);
+            expect(facts?.loadEventEnd).toBeLessThan(3000);
+          }
+          if (scenario === byName('cyclic')) expect(facts).toEqual({ loginStatus: '1' });
+        } finally {
+          await tabs.context.close();
+        }
+      },
+      scenario.timeoutMs,
+    );
+  }
+});
