@@ -20,8 +20,10 @@ function chosenEnvironment(): EnvironmentName {
 }
 
 const env = chosenEnvironment();
+/** Where the files go: dist/ unless told (a bench or test build that must not replace dist/). */
+const outdir = process.env.TAG_OUTDIR ?? 'dist';
 const common = {
-  outdir: 'dist',
+  outdir,
   bundle: true,
   minify: true,
   // The browsers themselves, not an ES year: all of them run optional chaining and ?? natively,
@@ -54,12 +56,12 @@ const metafile: Metafile = {
   inputs: { ...tag.metafile.inputs, ...survey.metafile.inputs },
   outputs: { ...tag.metafile.outputs, ...survey.metafile.outputs },
 };
-writeFileSync('dist/meta.json', JSON.stringify(metafile));
+writeFileSync(`${outdir}/meta.json`, JSON.stringify(metafile));
 
 // Only the on-demand file may carry these; tag.js must stay small for every page.
 const ON_DEMAND_ONLY =
   /node_modules\/(react|react-dom|scheduler|fast-xml-parser|strnum)\/|sdrLabels|src\/rules\/(widgets|onDemand|lib\/(forms|scroll|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|notify|validate)\./;
-const leaked = Object.keys(metafile.outputs['dist/tag.js']?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
+const leaked = Object.keys(metafile.outputs[`${outdir}/tag.js`]?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
 
-console.log(`built dist/tag.js, dist/tag-survey.js, dist/tag-rules.js, dist/tag-target.js and dist/tag-debug.js for ${env}`);
+console.log(`built tag.js, tag-survey.js, tag-rules.js, tag-target.js and tag-debug.js in ${outdir}/ for ${env}`);

@@ -49,7 +49,8 @@ export async function measureLoads(
     let scriptMs: Promise<number> | undefined;
     await page.route(`https://${options.beaconHost}/b/ss/**`, async (route) => {
       scriptMs ??= cdp.send('Performance.getMetrics').then(({ metrics }) => (metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0) * 1000);
-      await route.fulfill({ status: 200, contentType: 'image/gif', body: '' });
+      // As Adobe's collectors answer: readable by the page's origin (the tag reads the answer).
+      await route.fulfill({ status: 200, contentType: 'image/gif', body: '', headers: { 'Access-Control-Allow-Origin': new URL(options.pageUrl).origin, 'Access-Control-Allow-Credentials': 'true' } });
     });
     await page.goto(options.pageUrl, { waitUntil: 'load' });
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/b/ss/')));

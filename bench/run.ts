@@ -8,11 +8,14 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
+import { startCollector } from '../test/e2e/collector/client';
+import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { measureLoads } from './loadCost';
 import { redactText, redactUrl } from '../src/privacy';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BATCHES = 25;
+const COLLECTOR_CORS = { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' };
 const CLICKS_PER_BATCH = 200;
 
 const median = (values: number[]) => {
@@ -97,6 +100,35 @@ async function bodyHiddenAfterResponse(browser: import('playwright-core').Browse
 }
 
 /** A page shaped like the site's templates: a menu, a long main column, a footer. */
+/**
+ * Each fault of the reliability suite against the real collector process, with a development
+ * build of its own (its pages send to their own origin): beacons delivered of those made, and
+ * how many arrived twice.
+ */
+async function deliveryUnderFaults(browser: import('playwright-core').Browser): Promise<Array<[string, string]>> {
+  const outdir = '.tmp/bench-dist';
+  execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { env: { ...process.env, TAG_ENV: 'development', TAG_OUTDIR: outdir }, stdio: 'ignore' });
+  const collector = await startCollector(outdir);
+  const rows: Array<[string, string]> = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      await collector.set({ mode: 'up', latencyMs: 0 });
+      await collector.clear();
+      const tabs = await openTabs(browser, collector);
+      try {
+        const { expected } = await scenario.run(tabs);
+        const { sent, delivered, duplicates } = tally((await collector.received()).beacons, expected);
+        rows.push([`delivery under fault: ${scenario.name.split(':')[0]}`, `${delivered}/${sent} delivered, ${duplicates.length} twice`]);
+      } finally {
+        await tabs.context.close();
+      }
+    }
+  } finally {
+    await collector.stop();
+  }
+  return rows;
+}
+
 function pageHtml(script: string, extra = ''): string {
   const nested = (depth: number, inner: string): string => (depth ? `<div class="d${depth}">${nested(depth - 1, inner)}</div>` : inner);
   const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/en/page-${i}.html">Link ${i}</a></li>`).join('');
@@ -201,7 +233,8 @@ async function main() {
     const page = await browser.newPage();
     // The production tag asks Target for personalization; the bench answers it with no offers.
     await page.route('https://*.tt.omtrdc.net/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200}' }));
-    await page.route('https://metrics.canada.ca/**', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: '' }));
+    // As Adobe's collectors answer: readable by the page's origin (the tag reads the answer).
+    await page.route('https://metrics.canada.ca/**', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: '', headers: COLLECTOR_CORS }));
     const base = await clickCost(page, 'https://www.canada.ca/en/bench/baseline.html', pageHtml(''), timing);
     const withSynthetic = await clickCost(page, 'https://www.canada.ca/en/bench/synthetic.html', pageHtml(`<script>${synthetic}</script>`), timing);
     await page.route('https://www.canada.ca/dist/tag.js', (route) => route.fulfill({ contentType: 'text/javascript', body: tag }));
@@ -232,6 +265,7 @@ async function main() {
       ['click, browser dispatch alone (median)', us(base)],
       ['click, tag work with 100 synthetic rules (median)', us(withSynthetic - base)],
       ['click, tag work with dist/tag.js and all its rules (median)', us(withTag - base)],
+      ...(await deliveryUnderFaults(browser)),
     );
   } finally {
     await browser.close();
