@@ -71,9 +71,18 @@ export interface Scenario {
 const hide = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((value) => {
     // Headless Chromium keeps every tab visible: the page is hidden as a browser hides it.
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value });
     document.dispatchEvent(new Event('visibilitychange'));
   }, state);
+
+/** Before the tag: a cyclic item, an item whose getter throws, then the value that must win. Text, so that no bundler renames it. */
+const HOSTILE_DATA_LAYER = `(() => {
+  const user = { loginStatus: '2' };
+  user.self = user;
+  const throwing = {};
+  Object.defineProperty(throwing, 'user', { enumerable: true, get() { throw new Error('page bug'); } });
+  window.adobeDataLayer = [{ user }, throwing, { user: { loginStatus: '1' } }];
+})();`;
 
 const latencies = [150, 400, 1500];
 
@@ -198,18 +207,7 @@ export const SCENARIOS: Scenario[] = [
     name: 'cyclic and throwing data-layer items, before and after the tag: later values read right, clicks arrive',
     timeoutMs: 30_000,
     async run({ context, open, waitForCount }) {
-      await context.addInitScript(() => {
-        const user: Record<string, unknown> = { loginStatus: '2' };
-        user.self = user;
-        const throwing = {};
-        Object.defineProperty(throwing, 'user', {
-          enumerable: true,
-          get: () => {
-            throw new Error('page bug');
-          },
-        });
-        (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer = [{ user }, throwing, { user: { loginStatus: '1' } }];
-      });
+      await context.addInitScript(HOSTILE_DATA_LAYER);
       const page = await open('cyclic');
       const [view] = await waitForCount(1);
       await page.evaluate(() => {
