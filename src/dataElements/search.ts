@@ -8,7 +8,7 @@
  */
 import { readDataLayer } from '../engine/dataLayer';
 import type { DataElement, DataElementContext } from '../engine/types';
-import { ADVANCED_SEARCH_PAGE, isNewsSearchPage, isSearchPage } from './searchPages';
+import { ADVANCED_SEARCH_PAGE, isNewsSearchPage, isSearchPage, SEARCH_EVENT } from './searchPages';
 import { dataLayerText, decoded, documentReferrer, el, locationSearch, pathname, queryParam, queryParams, safely, squeeze } from './read';
 
 /** The advanced-search form's fields: all, exact, any and none of the words; date, site, scope. */
@@ -108,14 +108,33 @@ export interface SearchResultDetail {
   actionCause?: unknown;
 }
 
+/** The latest result set the GC Search application announced (copied: the page may reuse its object). */
+let announced: SearchResultDetail | undefined;
+
+const asResultSet = (value: unknown): SearchResultDetail => {
+  if (typeof value !== 'object' || !value) return {};
+  const { queryText, numberOfResults, eventType, actionCause } = value as SearchResultDetail;
+  return { queryText, numberOfResults, eventType, actionCause };
+};
+
 /**
- * The result set: the one this event pushed, else the latest in the data layer (a result click
- * belongs to the result set on screen).
+ * Keeps a `searchEvent` detail as the latest result set (the search rules call it first);
+ * undefined forgets it. A page of results or a result click announces no query or count of its
+ * own: those of the search it belongs to stay.
+ */
+export function rememberSearchEvent(detail: unknown): void {
+  const next = asResultSet(detail);
+  announced = detail === undefined ? undefined : { ...next, queryText: next.queryText ?? announced?.queryText, numberOfResults: next.numberOfResults ?? announced?.numberOfResults };
+}
+
+/**
+ * The result set: the one this event announced (a `searchEvent`) or pushed (a data-layer
+ * `searchResult`), else the latest of either (a result click belongs to the result set on screen).
  */
 export function searchResultOf(event: DataElementContext['event']): SearchResultDetail {
-  const detail = event && event.type === 'dataLayerPush' ? (event.detail as { searchResult?: unknown }) : undefined;
-  const value = detail ? detail.searchResult : readDataLayer('searchResult');
-  return typeof value === 'object' && value ? (value as SearchResultDetail) : {};
+  if (event && event.type === 'customEvent' && event.nativeEvent?.type === SEARCH_EVENT) return announced ?? asResultSet(event.detail);
+  const pushed = event && event.type === 'dataLayerPush' ? (event.detail as { searchResult?: unknown }) : undefined;
+  return asResultSet(pushed ? pushed.searchResult : (announced ?? readDataLayer('searchResult')));
 }
 
 /** The result set's query, white space folded ('' when it has none). */

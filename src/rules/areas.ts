@@ -1,72 +1,135 @@
 /**
  * Rule areas that only some pages need live in dist/tag-rules.js, so that tag.js stays small for
- * every page. Once the DOM is parsed, each area's test below says whether this page needs it;
- * when one does, tag.js imports tag-rules.js from beside itself and adds those areas to the
- * running engine, which replays the page's lifecycle to them (see Runtime.addRules).
+ * every page. Each area says here what makes a page need it: markup (present when parsing ends,
+ * or added later: WET's ajax includes, lightboxes, single-page apps), what the page is (its
+ * path), or an event the area handles (the first one loads it, and is replayed to it). When one
+ * does, tag.js imports tag-rules.js from beside itself, once, and adds the area to the running
+ * engine, which replays the page's lifecycle to it (see Runtime.addRules).
  */
 import { runScrollDepth } from '../dataElements/scroll';
-import { isSearchPage } from '../dataElements/searchPages';
+import { isSearchPage, SEARCH_EVENT } from '../dataElements/searchPages';
 import { navigationType } from '../dataElements/performance';
-import type { Container, Logger } from '../engine/types';
+import type { Container, Logger, Rule, Trigger } from '../engine/types';
 import { BLOCKS } from './blocks';
 import type { RuleDependencies } from './deps';
-import { CHAT_START } from './forms';
+import { FORMS } from './forms';
+import { pushed, rule } from './lib/rule';
 import { MEDIA } from './media';
 import { SURVEY_START_PAGES, SURVEY_THANK_YOU_PAGES } from './survey';
+import { WIDGETS } from './widgets';
 
 export const RULES_FILE = 'tag-rules.js';
 
-/** Markup of the widgets whose rules are in widgets.ts (a filter box appears once its table script runs). */
-const WIDGETS = 'details, .wb-toggle, .wb-tabs, .wb-tables, .wb-filter, .dataTables_filter, input.wb-fltr-inpt';
+interface Need {
+  /** Markup its rules act on, present when parsing ends or added later. */
+  markup?: string;
+  /** The page needs it by what it is. */
+  page?: () => boolean;
+  /** Engine events it handles (data-layer pushes, time on page): the first loads it. */
+  triggers?: Trigger[];
+  /** Window or document events it handles: the first loads it and is replayed to it. */
+  domEvents?: string[];
+}
 
-const AREA_NEEDED = {
-  blocks: () => !!document.querySelector(BLOCKS),
-  search: () => isSearchPage(location.pathname),
-  forms: () => !!document.querySelector('form, ' + CHAT_START),
-  media: () => !!document.querySelector(MEDIA),
-  scroll: () => runScrollDepth() === 'yes' && navigationType() === 'navigate',
-  survey: () => [...SURVEY_START_PAGES, ...SURVEY_THANK_YOU_PAGES].includes(location.pathname.toLowerCase()),
-  widgets: () => !!document.querySelector(WIDGETS),
-};
+/** Seconds on a page after which the engagement area loads when no scroll has loaded it before. */
+const ENGAGEMENT_SECONDS = 30;
 
-export type AreaName = keyof typeof AREA_NEEDED;
+export const AREA_NEEDS = {
+  blocks: { markup: BLOCKS },
+  search: { page: () => isSearchPage(location.pathname), triggers: [pushed('search'), pushed('searchResult')], domEvents: [SEARCH_EVENT] },
+  forms: { markup: FORMS },
+  media: { markup: MEDIA },
+  scroll: { page: () => runScrollDepth() === 'yes' && navigationType() === 'navigate' },
+  engagement: { triggers: [{ type: 'timeOnPage', seconds: ENGAGEMENT_SECONDS }], domEvents: ['scroll'] },
+  survey: { page: () => [...SURVEY_START_PAGES, ...SURVEY_THANK_YOU_PAGES].includes(location.pathname.toLowerCase()) },
+  widgets: { markup: WIDGETS },
+} satisfies Record<string, Need>;
 
-/** The areas this page needs, in a stable order. */
-export const neededAreas = (): AreaName[] => (Object.keys(AREA_NEEDED) as AreaName[]).filter((name) => AREA_NEEDED[name]());
+export type AreaName = keyof typeof AREA_NEEDS;
+
+const NAMES = Object.keys(AREA_NEEDS) as AreaName[];
+const needs = (name: AreaName): Need => AREA_NEEDS[name];
+
+/** The areas this page needs when parsing ends, in a stable order. */
+export const neededAreas = (): AreaName[] =>
+  NAMES.filter((name) => {
+    const { markup, page } = needs(name);
+    return (!!markup && !!document.querySelector(markup)) || !!page?.();
+  });
 
 /**
  * The DOM events the on-demand rules listen for (a test checks the list against them). Between
- * the end of parsing and the arrival of tag-rules.js, these are kept and replayed to the added
- * rules: an autoplaying video or a quick click is not lost to the download.
+ * the moment an area is needed and the arrival of tag-rules.js, these are kept and replayed to
+ * the added rules: an autoplaying video or a quick click is not lost to the download.
  */
-export const LATE_DOM_EVENTS = ['click', 'change', 'submit', 'reset', 'playing', 'timeupdate'];
+export const LATE_DOM_EVENTS = ['click', 'auxclick', 'change', 'submit', 'reset', 'playing', 'timeupdate', SEARCH_EVENT];
 
 interface RulesModule {
   AREAS: Record<AreaName, (deps: RuleDependencies) => Container>;
 }
 
 /**
- * Adds the areas this page needs. `importer` loads tag-rules.js (a dynamic import in the tag);
- * a failed load costs those areas' beacons on this page, never an error in the page.
+ * Adds the areas this page needs now, then each other one as soon as the page needs it.
+ * `importer` loads tag-rules.js (a dynamic import in the tag); a failed load costs those areas'
+ * beacons on this page, never an error in the page. Resolves once the areas needed when parsing
+ * ended are added.
  */
-export async function addNeededAreas(
+export function addNeededAreas(
   addRules: (container: Container, earlier: readonly Event[]) => void,
   deps: RuleDependencies,
   importer: () => Promise<unknown>,
   log: Logger,
 ): Promise<void> {
-  const names = neededAreas();
-  if (!names.length) return;
-  const earlier: Event[] = [];
-  const keep = (event: Event) => void earlier.push(event);
-  for (const type of LATE_DOM_EVENTS) document.addEventListener(type, keep, true);
-  try {
-    const { AREAS } = (await importer()) as RulesModule;
-    for (const name of names) addRules(AREAS[name](deps), earlier);
-    log.log(`Rules added for this page: ${names.join(', ')}.`);
-  } catch (error) {
-    log.error(`The ${names.join(', ')} rules could not be loaded:`, error);
-  } finally {
-    for (const type of LATE_DOM_EVENTS) document.removeEventListener(type, keep, true);
+  const requested = new Set<AreaName>();
+  let module: Promise<RulesModule> | undefined;
+
+  /** Loads `names` (those not requested before); `first` is an event they handle that already happened. */
+  const load = (names: AreaName[], first?: Event): Promise<void> => {
+    const fresh = names.filter((name) => !requested.has(name));
+    if (!fresh.length) return Promise.resolve();
+    fresh.forEach((name) => requested.add(name));
+    const earlier: Event[] = first ? [first] : [];
+    // The first event may still be on its way down to the document when this listener is added.
+    const keep = (event: Event) => void (event !== first && earlier.push(event));
+    for (const type of LATE_DOM_EVENTS) document.addEventListener(type, keep, true);
+    return (module ??= Promise.resolve().then(importer) as Promise<RulesModule>)
+      .then(({ AREAS }) => {
+        for (const name of fresh) addRules(AREAS[name](deps), earlier);
+        log.log(`Rules added for this page: ${fresh.join(', ')}.`);
+      })
+      .catch((error: unknown) => log.error(`The ${fresh.join(', ')} rules could not be loaded:`, error))
+      .finally(() => {
+        for (const type of LATE_DOM_EVENTS) document.removeEventListener(type, keep, true);
+      });
+  };
+
+  const later = NAMES.filter((name) => !neededAreas().includes(name));
+  // Markup added after parsing: one observer for every area, gone once none is left to find.
+  const watched = later.filter((name) => needs(name).markup);
+  if (watched.length && typeof MutationObserver === 'function') {
+    const observer = new MutationObserver((records) => {
+      const found = watched.filter((name) => {
+        const markup = needs(name).markup!;
+        return !requested.has(name) && records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && (node.matches(markup) || !!node.querySelector(markup))));
+      });
+      if (found.length) void load(found);
+      if (watched.every((name) => requested.has(name))) observer.disconnect();
+    });
+    observer.observe(document.documentElement, { childList: true, subtree: true });
   }
+  // Events an area handles: the first one loads it.
+  const loaders: Rule[] = [];
+  for (const name of later) {
+    const { triggers, domEvents } = needs(name);
+    if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), undefined, 'load'));
+    for (const type of domEvents ?? []) {
+      const first = (event: Event) => {
+        removeEventListener(type, first, true);
+        void load([name], event);
+      };
+      addEventListener(type, first, { capture: true, passive: true });
+    }
+  }
+  if (loaders.length) addRules({ dataElements: [], rules: loaders }, []);
+  return load(neededAreas());
 }

@@ -1,18 +1,21 @@
 /**
- * Clicks in Canada.ca blocks (SPEC §1, §9), loaded on demand on pages that have one (BLOCKS):
- * most requested `.gc-most-requested`, the carousel `.wb-tabs.carousel-s1|s2` (its slides the
- * children of `.tabpanels`), features `.gc-features` and the contextual feature `.gc-feature`
- * (with the home-page feature impression), "Government of Canada activities and initiatives"
- * `.gc-prtts`, sign-in `#wb-so`, design-system cards `<gcds-card card-title href>` and the page
- * feedback tool's edit-comment control `.gc-pft [data-pft-edit]`.
+ * Clicks in Canada.ca blocks (SPEC §1, §9), loaded on demand on pages that have one (BLOCKS),
+ * with GCWeb's markup: most requested (`section.gc-most-requested` on theme and topic pages,
+ * `section.home-most-requested` on the home page), the carousel `.wb-tabs.carousel-s1|s2` (its
+ * slides the children of `.tabpanels`), features `.gc-features` and the contextual feature
+ * `.gc-feature` (with the home-page feature impression of the features a visitor can see), the
+ * activities and initiatives block `aside.gc-nttvs`, sign-in `#wb-so` (links, and the buttons of
+ * the signed-off and signed-in variants), design-system cards `<gcds-card card-title href>`, and
+ * the page feedback tool `#gc-pft` (its Yes/No answer, and "Go back and edit comment" in the
+ * pii-scrub modal wet-boew appends to `<body>`, `#wb-pii-scrub-modal`).
  */
 import { cookies } from '../engine/cookies';
 import type { Rule } from '../engine/types';
 import { redactText } from '../privacy/redact';
 import { redactUrl } from '../privacy/url';
 import type { RuleDependencies } from './deps';
-import { notExempt, pathIsOneOf, when } from './lib/conditions';
-import { all, isExempt, labelOf } from './lib/dom';
+import { elementIs, notExempt, pathIsOneOf, when } from './lib/conditions';
+import { all, isExempt, isVisible, labelOf } from './lib/dom';
 import { createLinkClicks, linkValues } from './lib/linkClicks';
 import * as L from './lib/links';
 import { click, rule } from './lib/rule';
@@ -22,7 +25,22 @@ export const HOME_PAGES = ['/en.html', '/fr.html'];
 /** Set when a feature is clicked: [name, value, days (30 minutes)]. */
 export const NAV_COOKIE = ['dtm_gpv_nav', 'GoC Features', 0.0208333] as const;
 /** Markup of the blocks below; a page with none of them does not load this area. */
-export const BLOCKS = '.gc-most-requested, [class*=carousel-s], .gc-features, .gc-feature, .gc-prtts, #wb-so, gcds-card, .gc-pft, #gc-pft';
+export const BLOCKS = '.gc-most-requested, .home-most-requested, [class*=carousel-s], .gc-features, .gc-feature, .gc-nttvs, #wb-so, gcds-card, .gc-pft, #gc-pft, #wb-pii-scrub-modal';
+const PFT = '#gc-pft, .gc-pft';
+/** wet-boew's pii-scrub modal, appended to <body> when a comment holds personal information. */
+const PII_MODAL = '#wb-pii-scrub-modal';
+
+/** The sign-in label a desktop visitor reads: GCWeb gives small screens a shorter copy (`.visible-xs`). */
+const signInLabel = (el: Element) => labelOf(el.querySelector('.hidden-xs') || el);
+
+/** The feedback answer, in English whatever the page language ('Yes' / 'No'), so both languages add up. */
+const feedbackAnswer = (button: Element) => (/^yes/i.test(button.getAttribute('value') || '') ? 'Yes' : 'No');
+
+/** A button of the pii-scrub modal that belongs to the feedback tool's form (or to no known form). */
+const feedbackModal = (button: Element) => {
+  const form = document.getElementById(button.closest(PII_MODAL)?.getAttribute('data-form') || '');
+  return !form || !!form.closest(PFT);
+};
 
 /** 'tab' + the number (from 1) of the slide the link is on. */
 function carouselPosition(el: Element): string {
@@ -30,10 +48,13 @@ function carouselPosition(el: Element): string {
   return slide ? `tab${Array.from(slide.parentElement!.children).indexOf(slide) + 1}` : '';
 }
 
-/** The titles of the features shown (not exempt ones), 'A | B'. */
+/**
+ * The titles of the features a visitor sees, 'A | B': GCWeb keeps the features its randomizer did
+ * not pick (`.hide`) and a no-JavaScript copy of the list (`.nojs-show`) in the page, hidden.
+ */
 const featureTitles = () =>
   all(FEATURES)
-    .filter((a) => !isExempt(a))
+    .filter((a) => !isExempt(a) && isVisible(a))
     .map(labelOf)
     .join(' | ');
 
@@ -47,20 +68,18 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
       (ctx) => send(ctx, 'Home-page feature impression', { linkText: featureTitles(), linkPosition: `${seconds}s` }, false),
     );
   return [
-    clickRule('Most Requested Link', '.gc-most-requested a[href]', linkValues),
-    clickRule('Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) })),
-    clickRule('Features/Contextual Feature Click', FEATURES, linkValues),
-    clickRule('GoC Activities', '.gc-prtts a[href]', linkValues),
+    clickRule('Most Requested Link', '.gc-most-requested a[href], .home-most-requested a[href]', linkValues, { owner: 'block' }),
+    clickRule('Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) }), { owner: 'block' }),
+    clickRule('Features/Contextual Feature Click', FEATURES, linkValues, { owner: 'block' }),
+    clickRule('GoC Activities', '.gc-nttvs a[href]', linkValues, { owner: 'block' }),
     // SPEC §5 names sign-in and card text and URL for redaction; the tracker scrubs them again.
-    clickRule('Sign-in Click', '#wb-so a[href]', (el) => ({ linkText: redactText(labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) })),
-    clickRule(
-      'GCDS Card Click',
-      'gcds-card',
-      (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }),
-      [],
-      'exit',
-    ),
-    clickRule('Page Feedback Tool edit comment click', '.gc-pft [data-pft-edit], #gc-pft [data-pft-edit]', (el) => ({ linkText: labelOf(el) })),
+    clickRule('Sign-in Click', '#wb-so a[href], #wb-so button', (el) => ({ linkText: redactText(signInLabel(el)), linkUrl: redactUrl(L.linkAddress(el)) || undefined }), { owner: 'block' }),
+    clickRule('GCDS Card Click', 'gcds-card', (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }), { owner: 'block' }),
+    clickRule('Page Feedback Tool', '#gc-pft .gc-pft-btns button, .gc-pft .gc-pft-btns button', (el) => ({ linkText: feedbackAnswer(el) }), { owner: 'block' }),
+    clickRule('Page Feedback Tool edit comment click', `${PII_MODAL} .popup-modal-dismiss`, (el) => ({ linkText: labelOf(el) }), {
+      owner: 'block',
+      when: [elementIs('the feedback tool\'s modal', feedbackModal)],
+    }),
     // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
     rule('Features: navigation cookie', click(FEATURES), [notExempt], () => cookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),
     impression(3),

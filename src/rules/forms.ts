@@ -24,6 +24,12 @@ export const KEYWORD_FORM = 'form[data-gc-analytics-keyword]';
 /** SPEC §2: the English knowledge-test page whose quiz skips the required-fieldset check (lower case). */
 export const KNOWLEDGE_TEST_PAGES = ['/en/immigration-refugees-citizenship/services/canadian-citizenship/knowledge-test.html'];
 
+/**
+ * What this area's rules act on (areas.ts loads it when a page has some): not every form, since
+ * every Canada.ca page has the header's site-search form (`#wb-srch form[role=search]`).
+ */
+export const FORMS = [TRACKED_FORM, REPORT_PROBLEM_FORM, KEYWORD_FORM, CHAT_START].join(', ');
+
 export const FORM_SUBMIT_EVENT = 79;
 export const FORM_SUBMIT = 'Form Submit';
 

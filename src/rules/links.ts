@@ -16,6 +16,7 @@ import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { elementIs, when } from './lib/conditions';
 import { attrText, isExempt, labelOf, pick } from './lib/dom';
+import { CUSTOM_CLICK_MARKUP, LINK } from './lib/clickOwners';
 import { createLinkClicks, linkValues } from './lib/linkClicks';
 import * as L from './lib/links';
 import { rule } from './lib/rule';
@@ -29,7 +30,6 @@ export const CUSTOM_CLICK = 'Custom Click';
 export const NAVIGATION_TRACKING = 'Navigation Tracking';
 export const NAVIGATION_MENU_INITIATE = 'Navigation Menu Initiate';
 
-const LINK = 'a[href], area[href]';
 /** Page-widget controls: same-page links that open something rather than lead to an anchor. */
 const WIDGET_CONTROL = '[role=tab], [role=button], [aria-controls], .wb-lbx, .shr-opn, .gc-followus, .gcweb-menu, #wb-sm';
 
@@ -52,27 +52,31 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
   let anchorClicked = '';
 
   return [
-    clickRule(DOWNLOAD_LINK, LINK, (el) => ({ ...linkValues(el), fileType: L.fileTypeOf(el) }), [is('download')], 'download'),
-    clickRule(OUTBOUND_LINK, LINK, linkValues, [is('outbound')], 'exit'),
-    clickRule('Non-outbound cross domain click', LINK, linkValues, [is('crossDomain')]),
-    clickRule('Email Link', LINK, L.emailValues, [is('email')]),
-    clickRule('Telephone Link', LINK, (el) => ({ linkText: redactTelephone(labelOf(el)), linkUrl: TELEPHONE_PLACEHOLDER }), [is('telephone')]),
-    clickRule('Anchor Link Click', LINK, (el) => ((anchorClicked = new URL(L.linkAddress(el)).hash), linkValues(el)), [
-      is('samePage'),
-      elementIs('reader anchor with text', (el) => !!labelOf(el) && !el.closest(WIDGET_CONTROL) && new URL(L.linkAddress(el)).hash !== L.MAIN_LANDING_HASH),
-      when('not a search page', () => !L.onSearchPage()),
-    ]),
-    clickRule(NAVIGATION_MENU_INITIATE, '.gcweb-menu button, #wb-sm button', (el) => ((menuOpened = true), { linkText: labelOf(el) }), [
+    clickRule(DOWNLOAD_LINK, LINK, (el) => ({ ...linkValues(el), fileType: L.fileTypeOf(el) }), { owner: 'link', when: [is('download')], download: true }),
+    clickRule(OUTBOUND_LINK, LINK, linkValues, { owner: 'link', when: [is('outbound')] }),
+    clickRule('Non-outbound cross domain click', LINK, linkValues, { owner: 'link', when: [is('crossDomain')] }),
+    clickRule('Email Link', LINK, L.emailValues, { owner: 'link', when: [is('email')] }),
+    clickRule('Telephone Link', LINK, (el) => ({ linkText: redactTelephone(labelOf(el)), linkUrl: TELEPHONE_PLACEHOLDER }), { owner: 'link', when: [is('telephone')] }),
+    clickRule('Anchor Link Click', LINK, (el) => ((anchorClicked = new URL(L.linkAddress(el)).hash), linkValues(el)), {
+      owner: 'link',
+      when: [
+        is('samePage'),
+        elementIs('reader anchor with text', (el) => !!labelOf(el) && !el.closest(WIDGET_CONTROL) && new URL(L.linkAddress(el)).hash !== L.MAIN_LANDING_HASH),
+        when('not a search page', () => !L.onSearchPage()),
+      ],
+    }),
+    clickRule(NAVIGATION_MENU_INITIATE, '.gcweb-menu button, #wb-sm button', (el) => ((menuOpened = true), { linkText: labelOf(el) }), {
+      owner: 'menu',
       // Capture phase: aria-expanded still says what the menu was before this click.
-      elementIs('menu opens, first time', (el) => !menuOpened && el.getAttribute('aria-expanded') !== 'true'),
-    ]),
-    clickRule(NAVIGATION_TRACKING, '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])', (el) => ({ ...linkValues(el), linkPosition: menuSection(el) })),
-    clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), [elementIs('follow-us link', L.isFollowLink)]),
+      when: [elementIs('menu opens, first time', (el) => !menuOpened && el.getAttribute('aria-expanded') !== 'true')],
+    }),
+    clickRule(NAVIGATION_TRACKING, '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])', (el) => ({ ...linkValues(el), linkPosition: menuSection(el) }), { owner: 'menu' }),
+    clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), { owner: 'follow' }),
     clickRule('Share - link', L.SHARE_LINK, (el, ctx) => {
       const [platform, title] = attrText(el, 'data-gc-share').split('|').map((part) => part.trim());
       return { mediaType: platform || L.platformOf(el), mediaTitle: title || String(ctx.getVar('pageTitle') || ''), linkUrl: L.linkAddress(el) };
-    }),
-    clickRule(CUSTOM_CLICK, '[data-gc-analytics-customclick]', (el) => ({ linkText: attrText(el, 'data-gc-analytics-customclick') || labelOf(el) })),
+    }, { owner: 'share' }),
+    clickRule(CUSTOM_CLICK, CUSTOM_CLICK_MARKUP, (el) => ({ linkText: attrText(el, 'data-gc-analytics-customclick') || labelOf(el) }), { owner: 'custom' }),
     rule(
       'Same-page Anchor Change',
       [{ type: 'historyChange' }],

@@ -1,16 +1,17 @@
 /**
- * Scroll depth (SPEC §4, §9), on the scroll-list pages (runScrollDepth) reached by normal
- * navigation only, since a reload or a back/forward visit restores a scroll position the
- * visitor did not scroll to:
+ * Scroll depth (SPEC §4, §9), reached by normal navigation only, since a reload or a
+ * back/forward visit restores a scroll position the visitor did not scroll to. On the
+ * scroll-list pages (runScrollDepth), the depth marks:
  * - 'Custom Scroll Depth 25', '50', '75': once each, in order, after 3 s on the page and a
  *   1000 ms initial delay, also on a page too short to scroll;
  * - 'Custom Scroll Depth 100': once, at 98 % after 3 s, only when there is something to scroll;
+ * On every page (the engagement area, loaded by the first scroll or after 30 s on the page):
  * - 'Custom Time and Scroll': once, when the visitor has both seen half the page and spent
  *   30 s on it (initial delay 100 ms); an engagement signal, so a short page counts too. It
  *   carries no event, so that event 85 stays a count of depth marks.
  * Each beacon is followed by clear-vars and the restored title, URL and version.
  */
-import type { Rule } from '../engine/types';
+import type { Condition, Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
@@ -30,29 +31,31 @@ const DEPTH_GOALS: readonly Goal[] = [
 ];
 const TIME_AND_SCROLL_GOALS: readonly Goal[] = [[50, 30, true, TIME_AND_SCROLL, []]];
 
-export function scrollRules({ tracker }: RuleDependencies): Rule[] {
+const onNormalNavigation = when('normal navigation', (ctx) => ctx.getVar('navigationType') === 'navigate');
+
+function scrollRule({ tracker }: RuleDependencies, name: string, initialDelayMs: number, goals: readonly Goal[], conditions: Condition[]): Rule {
   const watcher = createScrollWatcher();
-  const conditions = [
-    when('on scroll-depth list', (ctx) => ctx.getVar('runScrollDepth') === 'yes'),
-    when('normal navigation', (ctx) => ctx.getVar('navigationType') === 'navigate'),
-  ];
-  const scrollRule = (name: string, initialDelayMs: number, goals: readonly Goal[]): Rule =>
-    rule(
-      name,
-      [{ type: 'domReady' }],
-      conditions,
-      (ctx) =>
-        watcher.watch(
-          goals.map(([depth, seconds, shortPages, name, events]) => ({
-            depth,
-            afterMs: seconds * 1000,
-            shortPages,
-            reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, name, {}, events)),
-          })),
-          initialDelayMs,
-        ),
-      undefined,
-      'Watch scroll',
-    );
-  return [scrollRule('Scroll depth', 1000, DEPTH_GOALS), scrollRule('Time and scroll', 100, TIME_AND_SCROLL_GOALS)];
+  return rule(
+    name,
+    [{ type: 'domReady' }],
+    conditions,
+    (ctx) =>
+      watcher.watch(
+        goals.map(([depth, seconds, shortPages, name, events]) => ({
+          depth,
+          afterMs: seconds * 1000,
+          shortPages,
+          reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, name, {}, events)),
+        })),
+        initialDelayMs,
+      ),
+    undefined,
+    'Watch scroll',
+  );
 }
+
+export const scrollRules = (deps: RuleDependencies): Rule[] => [
+  scrollRule(deps, 'Scroll depth', 1000, DEPTH_GOALS, [when('on scroll-depth list', (ctx) => ctx.getVar('runScrollDepth') === 'yes'), onNormalNavigation]),
+];
+
+export const engagementRules = (deps: RuleDependencies): Rule[] => [scrollRule(deps, 'Time and scroll', 100, TIME_AND_SCROLL_GOALS, [onNormalNavigation])];

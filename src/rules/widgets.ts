@@ -7,7 +7,7 @@
 import type { Condition, Rule } from '../engine/types';
 import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
-import { elementIs, elementOf, not, notExempt, pathIsOneOf } from './lib/conditions';
+import { elementIs, elementOf, not, notExempt, pathIsOneOf, when } from './lib/conditions';
 import { isVisible, labelOf } from './lib/dom';
 import { click, domEvent, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
@@ -18,6 +18,10 @@ export const EXPAND_EXCLUDED = '.pagedetails, .wb-tabs, nav, [role=menu], [role=
 export const EXPAND_ALL = '.wb-toggle[data-toggle]';
 export const TAB = '.wb-tabs [role=tab]';
 export const TABLE_FILTER = '.dataTables_filter input, input.wb-fltr-inpt';
+/** The design system's expand/collapse: its summary is a button in its shadow root. */
+export const GCDS_DETAILS = 'gcds-details';
+/** What this area's rules act on (areas.ts loads it when a page has some); a filter box appears once its table script runs. */
+export const WIDGETS = `details, .wb-toggle, .wb-tabs, .wb-tables, .wb-filter, ${TABLE_FILTER}, ${GCDS_DETAILS}`;
 /** Pages whose filter text is never recorded (the block-list flag is 'yes' there): staff directories. */
 export const FILTER_BLOCKLIST = ['/en/privy-council/corporate/employee-directory.html', '/fr/conseil-prive/organisation/repertoire-employes.html'];
 /**
@@ -45,6 +49,17 @@ export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
       elementIs('opening', (summary) => !summary.parentElement!.hasAttribute('open')),
       elementIs('visible', isVisible),
       elementIs('not in details, tabs, menus', (summary) => !summary.closest(EXPAND_EXCLUDED)),
+    ),
+    rule(
+      EXPAND,
+      click(GCDS_DETAILS),
+      [
+        notExempt,
+        // A click on the panel's own content targets that content; on the summary, the host itself.
+        when('on its summary', (ctx) => ctx.event.target === ctx.event.element),
+        elementIs('opening', (details) => !details.hasAttribute('open')),
+      ],
+      (ctx) => sendLinkBeacon(tracker, ctx, EXPAND, { interactionTitle: redactText(elementOf(ctx).getAttribute('details-title') || '') }, [], true),
     ),
     // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
     clickRule(EXPAND_ALL_CLICK, EXPAND_ALL, elementIs('toggle type is "on"', (toggle) => /"type"\s*:\s*"on"/.test(toggle.getAttribute('data-toggle')!))),

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Container } from '../../src/engine/types';
-import { addNeededAreas, LATE_DOM_EVENTS, neededAreas } from '../../src/rules/areas';
+import { addNeededAreas, AREA_NEEDS, LATE_DOM_EVENTS, neededAreas, type AreaName } from '../../src/rules/areas';
 import { AREAS } from '../../src/rules/onDemand';
 import { createTracker } from '../../src/analytics/tracker';
 import { recordingDelivery } from '../analytics/helpers';
@@ -27,7 +27,8 @@ describe('which rule areas a page needs', () => {
     ['blocks', '/en/page.html', '<gcds-card card-title="Card" href="/y"></gcds-card>'],
     ['search', '/en/sr/srb.html', ''],
     ['search', '/fr/nouvelles/rechercher.html', ''],
-    ['forms', '/en/page.html', '<form action="/s"><input name="a"></form>'],
+    ['forms', '/en/page.html', '<form data-gc-analytics-formname="Apply" action="/s"><input name="a"></form>'],
+    ['forms', '/en/page.html', '<div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm"><form id="gc-rprt-prblm-form" class="wb-postback"></form></div></div>'],
     ['media', '/fr/page.html', '<video src="v.mp4"></video>'],
     ['scroll', '/en/contact.html', ''],
     ['survey', '/EN/surveys/thank-you.html', ''],
@@ -36,6 +37,12 @@ describe('which rule areas a page needs', () => {
   ] as const)('%s on %s %s', (area, path, body) => {
     page(path, body);
     expect(neededAreas()).toEqual([area]);
+  });
+
+  it("the header's site-search form alone does not need the forms rules", () => {
+    page('/en/services/benefits/ei.html', `<header><section id="wb-srch"><h2>Search</h2><form action="https://www.canada.ca/en/sr/srb.html" method="get" name="cse-search-box" role="search">
+<input id="wb-srch-q" type="search" name="q"><button type="submit" id="wb-srch-sub">Search</button></form></section></header><main><p>Text</p></main>`);
+    expect(neededAreas()).toEqual([]);
   });
 
   it('a scroll-list page reached by reload does not need the scroll rules', () => {
@@ -53,12 +60,14 @@ describe('which rule areas a page needs', () => {
 
 const deps = { tracker: {} as never };
 
+const fakeModule = () => {
+  const built: string[] = [];
+  const AREAS_FAKE = new Proxy({}, { get: (_, name: string) => () => (built.push(name), { dataElements: [], rules: [{ name, events: [], actions: [] }] }) });
+  return { built, module: { AREAS: AREAS_FAKE } };
+};
+
 describe('adding the needed areas', () => {
-  const fakeModule = () => {
-    const built: string[] = [];
-    const AREAS_FAKE = new Proxy({}, { get: (_, name: string) => () => (built.push(name), { dataElements: [], rules: [{ name, events: [], actions: [] }] }) });
-    return { built, module: { AREAS: AREAS_FAKE } };
-  };
+
 
   it('loads nothing on a page that needs no area', async () => {
     page('/en/page.html', '<p>text</p>');
@@ -68,22 +77,22 @@ describe('adding the needed areas', () => {
   });
 
   it('imports the bundle once and adds just the needed areas, logging which', async () => {
-    page('/en/page.html', '<form></form><video></video>');
+    page('/en/page.html', '<form data-gc-analytics-formname="Apply"></form><video></video>');
     const { built, module } = fakeModule();
     const added: Container[] = [];
     const log = recordingLogger();
     await addNeededAreas((c) => added.push(c), deps, async () => module, log);
     expect(built).toEqual(['forms', 'media']);
-    expect(added.map((c) => c.rules[0]!.name)).toEqual(['forms', 'media']);
+    expect(added.map((c) => c.rules[0]!.name).filter((name) => !name.startsWith('Load'))).toEqual(['forms', 'media']);
     expect(log.lines('log')).toEqual(['Rules added for this page: forms, media.']);
   });
 
   it('a bundle that cannot load is logged, never thrown', async () => {
-    page('/en/page.html', '<form></form>');
+    page('/en/page.html', '<form data-gc-analytics-formname="Apply"></form>');
     const log = recordingLogger();
     const added = vi.fn();
     await expect(addNeededAreas(added, deps, () => Promise.reject(new Error('404')), log)).resolves.toBeUndefined();
-    expect(added).not.toHaveBeenCalled();
+    expect(added.mock.calls.map(([c]) => (c as Container).rules[0]!.name).filter((name) => !name.startsWith('Load'))).toEqual([]);
     expect(log.lines('error')).toEqual(['The forms rules could not be loaded: 404']);
   });
 });
@@ -104,11 +113,11 @@ describe('DOM events before the on-demand rules arrive', () => {
   });
 
   it('are kept while the bundle loads and handed, in order, to the added areas; none after', async () => {
-    page('/en/page.html', '<form id="f"></form><video id="v"></video>');
+    page('/en/page.html', '<form id="f" data-gc-analytics-formname="Apply"></form><video id="v"></video>');
     let finish!: (module: unknown) => void;
     const loading = new Promise((resolve) => (finish = resolve));
     const added: Array<readonly Event[]> = [];
-    const done = addNeededAreas((_, earlier) => added.push([...earlier]), deps, () => loading, recordingLogger());
+    const done = addNeededAreas((c, earlier) => !c.rules[0]?.name.startsWith('Load') && added.push([...earlier]), deps, () => loading, recordingLogger());
     document.getElementById('v')!.dispatchEvent(new Event('playing'));
     document.getElementById('f')!.dispatchEvent(new Event('submit'));
     document.body.dispatchEvent(new Event('scroll'));
@@ -119,5 +128,80 @@ describe('DOM events before the on-demand rules arrive', () => {
       ['playing', 'submit'],
       ['playing', 'submit'],
     ]);
+  });
+});
+
+describe('areas needed after parsing', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+  it('markup added later (an ajax include, a lightbox) loads its area once', async () => {
+    page('/en/page.html', '<main><p>Text</p></main>');
+    const { built, module } = fakeModule();
+    await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
+    expect(built).toEqual([]);
+    const include = document.createElement('div');
+    include.innerHTML = '<section class="pagedetails"><div id="gc-pft"><form><fieldset class="gc-pft-btns"><button>Yes</button></fieldset></form></div></section>';
+    document.querySelector('main')!.append(include);
+    await tick();
+    expect(built).toEqual(['blocks']);
+    document.querySelector('main')!.append(Object.assign(document.createElement('video'), { src: 'v.mp4' }), document.createElement('details'));
+    await tick();
+    document.querySelector('main')!.append(document.createElement('video'));
+    await tick();
+    expect(built).toEqual(['blocks', 'media', 'widgets']);
+  });
+
+  it("a search the page announces (GC Search's searchEvent) loads the search rules on any page, and is replayed to them", async () => {
+    page('/en/services/service-directory.html', '<main></main>');
+    const { built, module } = fakeModule();
+    const added: Array<[string, string[]]> = [];
+    await addNeededAreas((c, earlier) => added.push([c.rules[0]!.name, earlier.map((e) => e.type)]), deps, async () => module, recordingLogger());
+    const announcement = new CustomEvent('searchEvent', { detail: { queryText: 'passport', numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' } });
+    document.dispatchEvent(announcement);
+    await tick();
+    expect(built).toContain('search');
+    expect(added.find(([name]) => name === 'search')).toEqual(['search', ['searchEvent']]);
+  });
+
+  it('a data-layer search or searchResult push, or time on the page, loads the area that handles it', async () => {
+    page('/en/finance/budget.html', '<main></main>');
+    const { built, module } = fakeModule();
+    const loaders: Container[] = [];
+    await addNeededAreas((c) => c.rules[0]!.name.startsWith('Load') && loaders.push(c), deps, async () => module, recordingLogger());
+    const rules = loaders.flatMap((c) => c.rules);
+    const search = rules.find((r) => r.name === 'Load the search rules')!;
+    expect(search.events).toEqual([{ type: 'dataLayerPush', event: 'search' }, { type: 'dataLayerPush', event: 'searchResult' }]);
+    expect(rules.find((r) => r.name === 'Load the engagement rules')!.events).toEqual([{ type: 'timeOnPage', seconds: 30 }]);
+    await search.actions[0]!.run({} as never);
+    expect(built).toContain('search');
+  });
+
+  it('the first scroll loads the engagement rules', async () => {
+    page('/en/page.html', '<main></main>');
+    const { built, module } = fakeModule();
+    await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
+    dispatchEvent(new Event('scroll'));
+    await tick();
+    expect(built).toEqual(['engagement']);
+  });
+});
+
+describe('each area is loaded by the markup its rules act on', () => {
+  const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
+  const parts = (selector: string) => selector.split(',').map((part) => part.trim());
+
+  it.each(Object.entries(AREA_NEEDS).filter(([, need]) => 'markup' in need))('%s: every selector of its rules is covered by its markup', (name, need) => {
+    const markup = parts((need as { markup: string }).markup);
+    const uncovered: string[] = [];
+    for (const rule of AREAS[name as AreaName]({ tracker }).rules) {
+      for (const trigger of rule.events) {
+        const selector = 'selector' in trigger ? trigger.selector : undefined;
+        for (const part of selector ? parts(selector) : []) {
+          // Covered when the part is one of the markup's, or sits inside one (a descendant, a child).
+          if (!markup.some((m) => part === m || part.startsWith(`${m} `) || part.startsWith(`${m}:`) || part.startsWith(`${m}[`))) uncovered.push(`${rule.name}: ${part}`);
+        }
+      }
+    }
+    expect(uncovered).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * sign-in, design-system cards, custom clicks, page feedback, follow and share, and the home-page
  * feature impression, on English and French pages, read back from the beacons sent.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../src/engine/cookies';
 import { NAV_COOKIE } from '../../src/rules/blocks';
 import { platformOf } from '../../src/rules/lib/links';
@@ -35,6 +35,15 @@ interface BlockCase {
 }
 
 const internal = (l: Lang, path: string) => `${HOST}/${l}/${path}`;
+
+/** GCWeb's page feedback tool (sites/feedback), as its ajax include leaves it in the page. */
+const pft = (l: Lang) => `<section class="pagedetails"><div id="gc-pft" class="row wb-disable-allow"><section class="well">
+<form id="gc-pft-form" class="wb-postback wb-pii-scrub" action="https://feedback-retroaction.canada.ca/api/QueueProblemForm" method="post">
+<fieldset class="gc-pft-btns chkbxrdio-grp"><legend><span class="field-name">${tr(l, 'Did you find what you were looking for?', 'Avez-vous trouvé ce que vous cherchiez?')}</span></legend>
+<div class="nojs-hide"><button id="yes" name="helpful" value="Yes-Oui" class="btn btn-primary">${tr(l, 'Yes', 'Oui')}</button>
+<button id="no" type="button" class="btn btn-primary mrgn-lft-sm" data-wb-doaction='{"action":"removeClass"}'>${tr(l, 'No', 'Non')}</button></div></fieldset>
+<div class="gc-pft-no nojs-show"><textarea id="gc-pft-prblm" name="details" data-scrub-field></textarea>
+<button id="submit" name="helpful" value="No-Non" class="btn btn-primary">${tr(l, 'Submit', 'Soumettre')}</button></div></form></section></div></section>`;
 const block = (name: string, pev2: string, body: (inner: string) => string) => (l: Lang): BlockCase => {
   const text = tr(l, `${pev2} link`, `Lien ${pev2}`);
   const href = internal(l, 'services/page.html');
@@ -81,7 +90,8 @@ const rows: Array<(l: Lang) => BlockCase> = [
     clickText: tr(l, 'Health', 'Santé'),
   }),
   block('most requested', 'Most Requested Link', (a) => `<section class="gc-most-requested"><h2>Most requested</h2><ul><li>${a}</li></ul></section>`),
-  block('activities and initiatives', 'GoC Activities', (a) => `<section class="gc-prtts"><h2>Government of Canada activities and initiatives</h2><div>${a}</div></section>`),
+  block('activities and initiatives', 'GoC Activities', (a) => `<aside class="gc-nttvs"><h2>Government of Canada activities and initiatives</h2><div id="gcwb_prts" class="wb-eqht row"><section class="col-lg-4">${a}</section></div></aside>`),
+  block('home-page most requested', 'Most Requested Link', (a) => `<section class="home-most-requested well well-sm brdr-0"><div class="container"><h2>Most requested</h2><ul class="wb-eqht list-unstyled"><li>${a}</li></ul></div></section>`),
   block('features', 'Features/Contextual Feature Click', (a) => `<section class="gc-features"><h2>Features</h2><div class="col-md-4">${a}</div></section>`),
   block('contextual feature', 'Features/Contextual Feature Click', (a) => `<section class="gc-feature"><h2 class="wb-inv">Features</h2><h3>${a}</h3></section>`),
   (l) => ({
@@ -133,16 +143,47 @@ const rows: Array<(l: Lang) => BlockCase> = [
     expected: [],
   }),
   (l) => ({
-    name: 'page feedback tool: edit comment',
-    body: `<section class="gc-pft"><button id="t" type="button" data-pft-edit>${tr(l, 'Edit comment', 'Modifier le commentaire')}</button><button id="other">${tr(l, 'Submit', 'Soumettre')}</button></section>`,
+    name: 'page feedback tool: "Go back and edit comment" in the pii-scrub modal',
+    body: `${pft(l)}<section id="wb-pii-scrub-modal" class="modal-dialog modal-content overlay-def" data-form="gc-pft-form"><header class="modal-header"><h2 class="modal-title">${tr(l, 'Personal information detected in your comment', 'Renseignements personnels détectés dans votre commentaire')}</h2></header>
+<div class="modal-footer"><button id="t" type="button" class="btn btn-primary btn-block popup-modal-dismiss">${tr(l, 'Go back and edit comment', 'Revenir en arrière et modifier le commentaire')}</button></div></section>`,
     click: '#t',
-    expected: [{ pe: 'lnk_o', pev2: 'Page Feedback Tool edit comment click', v50: tr(l, 'Edit comment', 'Modifier le commentaire'), events: 'event500' }],
+    expected: [{ pe: 'lnk_o', pev2: 'Page Feedback Tool edit comment click', v50: tr(l, 'Go back and edit comment', 'Revenir en arrière et modifier le commentaire'), events: 'event500' }],
   }),
   (l) => ({
-    name: 'page feedback tool: other buttons',
-    body: `<section class="gc-pft"><button id="t">${tr(l, 'Submit', 'Soumettre')}</button></section>`,
-    click: '#t',
+    name: 'page feedback tool: the Yes answer, in English in both languages',
+    body: pft(l),
+    click: '#yes',
+    expected: [{ pe: 'lnk_o', pev2: 'Page Feedback Tool', v50: 'Yes', events: 'event500' }],
+  }),
+  (l) => ({
+    name: 'page feedback tool: the No answer, in English in both languages',
+    body: pft(l),
+    click: '#no',
+    expected: [{ pe: 'lnk_o', pev2: 'Page Feedback Tool', v50: 'No', events: 'event500' }],
+  }),
+  (l) => ({
+    name: 'page feedback tool: the follow-up Submit is not another answer',
+    body: pft(l),
+    click: '#submit',
     expected: [],
+  }),
+  (l) => ({
+    name: 'one click, one beacon: a custom-click link that leaves the site is a custom click, and an exit',
+    body: `<a id="t" data-gc-analytics-customclick="${tr(l, 'Partner', 'Partenaire')}" href="https://www.example.org/partner">${tr(l, 'Partner site', 'Site partenaire')}</a>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_e', pev2: 'Custom Click', v50: tr(l, 'Partner', 'Partenaire'), pev1: 'https://www.example.org/partner', events: 'event42,event500' }],
+  }),
+  (l) => ({
+    name: 'one click, one beacon: a follow link to an RSS feed (.xml) is a follow, not a download',
+    body: `<section class="gc-followus"><ul><li><a id="t" class="rss" href="https://www.canada.ca/${l}/news.atom.xml">RSS</a></li></ul></section>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Follow - link', v50: 'RSS', events: 'event500' }],
+  }),
+  (l) => ({
+    name: 'one click, one beacon: a menu link to another gc.ca host is menu navigation',
+    body: `<nav class="gcweb-menu"><ul role="menu"><li role="presentation"><a id="t" role="menuitem" href="https://www.cra-arc.gc.ca/${l}/">${tr(l, 'Taxes', 'Impôts')}</a></li></ul></nav>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Navigation Tracking', v50: tr(l, 'Taxes', 'Impôts'), events: 'event500' }],
   }),
   (l) => ({
     name: 'follow us: Twitter, not also an exit',
@@ -240,8 +281,21 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
 });
 
 describe.each(['en', 'fr'] as const)('home-page feature impression (%s)', (lang) => {
-  const features = `<section class="gc-features"><a href="/${lang}/one.html">${tr(lang, 'Feature one', 'Article un')}</a>
-<a href="/${lang}/two.html">${tr(lang, 'Feature two', 'Article deux')}</a><a data-analytics-exempt href="/${lang}/x.html">X</a></section>`;
+  const tile = (n: string, text: string, hidden: boolean) =>
+    `<section class="well well-sm eqht-trgt${hidden ? ' hide' : ''}"><h3><a class="stretched-link" href="/${lang}/${n}.html">${text}</a></h3><p>About ${n}</p></section>`;
+  // GCWeb's home features: the no-JavaScript list of them all (hidden once scripts run), and pairs
+  // of tiles from which the randomizer shows one (`.hide` on the other).
+  const features = `<section class="gc-features"><div class="container"><h2>${tr(lang, 'Government initiatives', 'Initiatives du gouvernement')}</h2>
+<ul class="nojs-show"><li><a href="/${lang}/one.html">One</a></li><li><a href="/${lang}/hidden.html">Hidden</a></li><li><a href="/${lang}/two.html">Two</a></li></ul>
+<div class="row wb-eqht-grd"><div class="col-sm-6" data-wb-randomize='{ "toggle": "hide" }'>${tile('one', tr(lang, 'Feature one', 'Article un'), false)}${tile('hidden', 'Hidden', true)}</div>
+<div class="col-sm-6" data-wb-randomize='{ "toggle": "hide" }'>${tile('two', tr(lang, 'Feature two', 'Article deux'), false)}<a data-analytics-exempt href="/${lang}/x.html">X</a></div></div></div></section>`;
+  // jsdom has no layout: what GCWeb's CSS hides (.hide, .nojs-show once scripts run) has no box.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
+      return (this.closest('.hide, .nojs-show') ? [] : [{}]) as unknown as DOMRectList;
+    });
+  });
+  afterEach(() => void vi.restoreAllMocks());
 
   it('sends one impression after 3 s and one after 6 s on the page', () => {
     vi.useFakeTimers();

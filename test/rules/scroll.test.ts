@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createScrollWatcher } from '../../src/rules/lib/scroll';
-import { scrollRules, TIME_AND_SCROLL } from '../../src/rules/scroll';
+import { engagementRules, scrollRules, TIME_AND_SCROLL } from '../../src/rules/scroll';
 import { canadaPage, LANGUAGES, openPage, type Lang } from './beaconHarness';
 
 const WINDOW = 800;
@@ -37,7 +37,7 @@ const TITLE = { en: 'Contact us', fr: 'Contactez-nous' } as const;
 
 function openAt(url: string, lang: Lang, navigation = 'navigate') {
   vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [{ type: navigation } as unknown as PerformanceEntry] : []));
-  return openPage({ url, html: canadaPage(lang, { title: TITLE[lang] }), rules: scrollRules });
+  return openPage({ url, html: canadaPage(lang, { title: TITLE[lang] }), rules: [scrollRules, engagementRules] });
 }
 
 describe.each(LANGUAGES)('scroll depth on a long %s page of the list', (lang) => {
@@ -125,7 +125,7 @@ describe.each(LANGUAGES)('scroll depth on a long %s page of the list', (lang) =>
   });
 });
 
-describe('no scroll beacons', () => {
+describe('no scroll-depth beacons; the time-and-scroll signal on every page reached by normal navigation', () => {
   it.each([
     ['a page not on the list (EN)', 'https://www.canada.ca/en/services/benefits.html', 'en', 'navigate'],
     ['a page not on the list (FR)', 'https://www.canada.ca/fr/services/prestations.html', 'fr', 'navigate'],
@@ -141,7 +141,7 @@ describe('no scroll beacons', () => {
       at(t);
       scrollTo((t / 60_000) * 100);
     }
-    expect(page.links()).toEqual([]);
+    expect(page.links().map((b) => b.name)).toEqual(navigation === 'navigate' ? [TIME_AND_SCROLL] : []);
     expect(vi.getTimerCount()).toBe(0); // nothing waits for anything
   });
 

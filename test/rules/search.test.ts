@@ -227,3 +227,65 @@ describe.each(LANGUAGES)('search (%s)', (lang) => {
     });
   });
 });
+
+/**
+ * The GC Search application (ServiceCanada/search-ui, on Coveo Headless) renders results in the
+ * browser and announces each analytics call with a `searchEvent` CustomEvent: on its mount element
+ * (`[data-gc-search]`, not bubbling) since v1.9.0, on `document` before.
+ */
+describe.each(LANGUAGES)('GC Search application: searchEvent (%s)', (lang) => {
+  const l = L[lang];
+  const mount = `<div id="gc-search" data-gc-search='{"searchHub":"canada-gouv-public-websites","lang":"${lang}"}'>
+<section id="wb-land"><div id="query-summary"></div><div id="result-list" class="results"></div>
+<div class="text-center wb-paginate-pager"><ul id="pager" class="pagination"></ul></div></section></div>`;
+  const start = (query = l.q) =>
+    openPage({ url: `https://www.canada.ca${l.path}?q=${encodeURIComponent(query)}`, html: canadaPage(lang, { main: `<h1>${l.heading}</h1>${mount}` }), rules: [searchRules] });
+  const announce = (detail: Record<string, unknown>, on: EventTarget = $('#gc-search')) =>
+    on.dispatchEvent(new CustomEvent('searchEvent', { detail: { language: lang, originLevel1: 'canada-gouv-public-websites', ...detail } }));
+
+  it.each(['searchFromLink', 'omniboxFromLink', 'interfaceLoad'])('the first result set (%s) stands in for the page view: Search Query with events 9, 11 and 50', (actionCause) => {
+    const run = start();
+    announce({ queryText: l.q, numberOfResults: 1245, actionCause, searchQueryUid: 'u1', responseTime: 120 });
+    const [beacon, ...rest] = run.links();
+    expect(rest).toEqual([]);
+    expect(beacon!.params).toMatchObject({ pev2: 'Search Query', [TERM!]: l.q, [COUNT!]: '1245' });
+    expect(beacon!.events).toEqual(['event9', 'event11', 'event50']);
+  });
+
+  it('a later search of the visit is a plain Search Query; a page of results is Search Pagination; a result click announcement adds nothing', () => {
+    const run = start();
+    announce({ queryText: l.q, numberOfResults: 12, actionCause: 'searchFromLink' });
+    announce({ queryText: 'passport photo', numberOfResults: 30, actionCause: 'searchboxSubmit' });
+    announce({ eventType: 'getMoreResults', eventValue: 'pagerNext', lastSearchQueryUid: 'u2' });
+    announce({ actionCause: 'documentOpen', documentPosition: 2, documentTitle: 'Photos', documentUrl: 'https://www.canada.ca/x.html' });
+    expect(run.links().map((b) => [b.name, b.events.join(',')])).toEqual([
+      ['Search Query', 'event9,event11,event50'],
+      ['Search Query', 'event50'],
+      ['Search Pagination', ''],
+    ]);
+    expect(run.links()[2]!.params[TERM!]).toBe('passport photo');
+  });
+
+  it('zero results: Search Query and the "No search results" error, before the page has drawn its message', () => {
+    const run = start('zzzz');
+    announce({ queryText: 'zzzz', numberOfResults: 0, actionCause: 'searchboxSubmit' });
+    expect(run.links().map((b) => b.name).sort()).toEqual(['Error Event', 'Search Query']);
+    expect(run.links().find((b) => b.name === 'Error Event')!.params).toMatchObject({ [paramFor('errorType')]: NO_SEARCH_RESULTS, [COUNT!]: '0' });
+  });
+
+  it('versions before 1.9.0 announce on document: heard the same', () => {
+    const run = start();
+    announce({ queryText: l.q, numberOfResults: 3, actionCause: 'searchboxSubmit' }, document);
+    expect(run.links().map((b) => b.name)).toEqual(['Search Query']);
+  });
+
+  it('a result link (a.result-link with its rank) sends Search Result Click', () => {
+    const run = start();
+    announce({ queryText: l.q, numberOfResults: 3, actionCause: 'searchFromLink' });
+    $('#result-list').innerHTML = `<section><h3><a class="result-link" id="r" href="https://www.canada.ca/${lang}/passport.html" data-dtm-srchlnknm="2">Passport</a></h3></section>`;
+    click($('#r'));
+    const clicks = run.links().filter((b) => b.name === 'Search Result Click');
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.params).toMatchObject({ [paramFor('linkPosition')]: '2', [TERM!]: l.q });
+  });
+});

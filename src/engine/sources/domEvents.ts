@@ -61,6 +61,9 @@ export function attachDomEvents(dispatcher: Dispatcher, log: Logger): () => void
       if (listening.has(type) || !dispatcher.triggers(type).length) continue;
       listening.add(type);
       listen(type, (event) => dispatchAs(dispatcher, type, event), log);
+      // A middle click opens a link in a new tab as a ctrl-click does, but browsers report it as
+      // `auxclick`, not `click`: it is a click to the rules.
+      if (type === 'click') listen('auxclick', (event) => (event as MouseEvent).button === 1 && dispatchAs(dispatcher, type, event), log);
     }
     for (const { name } of dispatcher.triggers('customEvent')) {
       // Apart from click/change: a rule listening for a custom event named "click" still needs its own listener.

@@ -9,6 +9,7 @@
  *   `fieldset` whose `legend` has the class `required` or holds an element that has it (WET's
  *   `<strong class="required">`).
  */
+import { pageLanguage } from '../../dataElements/read';
 import { redactText } from '../../privacy';
 import { all, isVisible, labelOf } from './dom';
 
@@ -53,8 +54,22 @@ export function passesValidation(form: HTMLFormElement, checkFieldsets: boolean)
   );
 }
 
-/** The visible text of a choice (its label), else its value, scrubbed. */
-const choiceText = (box: HTMLInputElement) => redactText(labelOf((box.labels && box.labels[0]) || box.closest('label')) || box.value);
+/**
+ * GCWeb's report-a-problem value of a choice, `data-gc-analytics-rap`: the label in the page's
+ * language, a hyphen, the label in the other ('It has a spelling mistake-Il y a une erreur…' on
+ * English pages, the reverse on French ones). Reported English first in both languages, so one
+ * option adds up to one value; the halves split at the first hyphen that starts a capitalised label.
+ */
+function bilingualValue(box: Element): string {
+  const value = (box.getAttribute('data-gc-analytics-rap') || '').trim();
+  const split = /-(?=\p{Lu})/u.exec(value);
+  if (!split || pageLanguage() !== 'fr') return value;
+  return `${value.slice(split.index + 1)}-${value.slice(0, split.index)}`;
+}
+
+/** A choice's report value (GCWeb's bilingual one), else its visible text (its label), else its value; scrubbed. */
+const choiceText = (box: HTMLInputElement) =>
+  redactText(bilingualValue(box) || labelOf((box.labels && box.labels[0]) || box.closest('label')) || box.value);
 
 /**
  * The collected values, one entry per marked control (one per radio group), in page order:

@@ -8,6 +8,7 @@ import { saveClickContext } from '../../dataElements/clickContext';
 import type { InteractionValue } from '../../dataElements/sdr';
 import type { Condition, EventContext, Rule, RuleContext } from '../../engine/types';
 import { sendLinkBeacon } from './beacons';
+import { ownerOf, type ClickOwner } from './clickOwners';
 import { elementOf, notExempt, when } from './conditions';
 import { labelOf } from './dom';
 import * as L from './links';
@@ -19,6 +20,23 @@ export const DOWNLOAD_EVENT = 41;
 export const EXIT_EVENT = 42;
 
 export const linkValues = (el: Element): Values => ({ linkText: labelOf(el), linkUrl: L.linkAddress(el) });
+
+export interface ClickOptions {
+  /** The family the rule belongs to: it sends only for clicks that family owns. */
+  owner: ClickOwner;
+  /** Further conditions. */
+  when?: Condition[];
+  /** The Download rule itself. */
+  download?: boolean;
+}
+
+/** The click belongs to `owner` (computed once per click). */
+const owners = new WeakMap<EventContext, ClickOwner>();
+const owns = (owner: ClickOwner) =>
+  when(`click owned by ${owner} rules`, ({ event }) => {
+    if (!owners.has(event)) owners.set(event, ownerOf(event.target));
+    return owners.get(event) === owner;
+  });
 
 export function createLinkClicks(tracker: Tracker) {
   // One click starts a dozen rules on the same link: its kind is worked out once per event.
@@ -38,15 +56,23 @@ export function createLinkClicks(tracker: Tracker) {
   };
 
   /**
-   * One tracked click (not on exempt elements). A download is named 'Download Link - url' (SPEC
-   * §7) with event 41; an exit is link type e with event 42 when the destination is another
-   * site, else o.
+   * One tracked click (not on exempt elements), sent only when its `owner` family owns the click
+   * (see clickOwners.ts). The Download rule names its beacon 'Download Link - url' (SPEC §7),
+   * type d with event 41; any other owner's beacon is type d with event 41 when the link is a
+   * download, and type e with event 42 when it leaves for another site (an exit), except follow
+   * and share links.
    */
-  const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: RuleContext) => Values, conditions: Condition[] = [], kind?: 'download' | 'exit'): Rule =>
-    rule(name, click(selector), [notExempt, ...conditions], (ctx) => {
-      const values = valuesOf(elementOf(ctx), ctx);
-      if (kind === 'download') return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [DOWNLOAD_EVENT]);
-      return kind && kindOf(ctx) === 'outbound' ? send(ctx, name, values, true, 'e', [EXIT_EVENT]) : send(ctx, name, values);
+  const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: RuleContext) => Values, options: ClickOptions): Rule =>
+    rule(name, click(selector), [notExempt, owns(options.owner), ...(options.when ?? [])], (ctx) => {
+      const el = elementOf(ctx);
+      const values = valuesOf(el, ctx);
+      const kind = kindOf(ctx);
+      if (options.download) return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [DOWNLOAD_EVENT]);
+      const rides = options.owner !== 'follow' && options.owner !== 'share';
+      const withUrl = { ...values, linkUrl: values.linkUrl || L.linkAddress(el) };
+      if (rides && kind === 'download') return send(ctx, name, withUrl, true, 'd', [DOWNLOAD_EVENT]);
+      if (rides && kind === 'outbound') return send(ctx, name, withUrl, true, 'e', [EXIT_EVENT]);
+      return send(ctx, name, values);
     });
 
   return { is, send, clickRule };
