@@ -134,6 +134,19 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
     expect(beacons[1]!.events).toEqual(['event79', 'event500']);
   });
 
+  it("Report a problem: GCWeb's bilingual data-gc-analytics-rap values are reported English first on both pages", () => {
+    // GCWeb (sites/feedback): the page's language first, a hyphen, the other language.
+    const value = lang === 'en' ? "It has a spelling mistake-Il y a une erreur d'orthographe ou de grammaire" : "Il y a une erreur d'orthographe ou de grammaire-It has a spelling mistake";
+    const run = start(`<section class="pagedetails"><details><summary>Report</summary><div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm">
+      <form id="gc-rprt-prblm-form" class="wb-postback" action="https://www.canada.ca/${lang}/report-problem.html" method="post">
+      <div class="checkbox"><label for="problem2"><input type="checkbox" id="problem2" name="problem2" value="Yes" data-gc-analytics-rap="${value}"> ${lang === 'en' ? 'It has a spelling mistake' : "Il y a une erreur d'orthographe ou de grammaire"}</label></div>
+      <button type="submit">Submit</button></form></div></div></details></section>`);
+    click($('#problem2'));
+    submit();
+    const sent = run.links().find((b) => b.name === 'Report a Problem Submit')!;
+    expect(sent.params[paramFor('formList')]).toBe("It has a spelling mistake-Il y a une erreur d'orthographe ou de grammaire");
+  });
+
   it('Report a problem: the GCWeb wrapper is recognised too, and nothing outside the form counts', () => {
     const run = start(`<p id="outside">Text</p><div class="gc-rprt-prblm"><form action="/x"><input type="checkbox" name="a" checked></form></div>`);
     click($('#outside'));

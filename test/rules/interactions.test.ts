@@ -31,6 +31,17 @@ describe.each(LANGUAGES)('interactions (%s)', (lang: Lang) => {
       expect(beacons[0]!.events).toEqual(['event500']);
     });
 
+    it('a design-system <gcds-details>: opening from its summary sends its details-title; its panel content and closing send nothing', () => {
+      const run = start(`<gcds-details id="g" details-title="${t.summary}"><p id="inside">Text</p></gcds-details>`);
+      const host = $('#g')!;
+      click(host); // a click on the summary in its shadow root reaches the document as one on the host
+      host.setAttribute('open', ''); // what the component does after the click
+      click($('#inside'));
+      click(host);
+      const beacons = run.links();
+      expect(beacons.map((b) => [b.name, b.params[title]])).toEqual([['Expand/Collapse', t.summary]]);
+    });
+
     it.each([
       ['inside page details', (s: string) => `<section class="pagedetails">${s}</section>`],
       ['inside tabs', (s: string) => `<div class="wb-tabs">${s}</div>`],

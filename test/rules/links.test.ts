@@ -221,3 +221,26 @@ describe.each(['en', 'fr'] as const)('same-page anchor changes (%s)', (lang) => 
     expect(page.beacons().map((b) => b.pev2)).toEqual(['Anchor Link Click', 'Same-page Anchor Change']);
   });
 });
+
+describe.each(['en', 'fr'] as const)('design-system links and middle clicks (%s)', (lang) => {
+  it('a <gcds-link> to another site is an Outbound Link (the click reaches the document as one on the host)', () => {
+    const page = openLinksPage(`<gcds-link id="g" href="https://www.example.org/partner" external>${tr(lang, 'Partner', 'Partenaire')}</gcds-link>`, lang);
+    click(document.getElementById('g')!);
+    expectBeacons(page.beacons(), [{ pe: 'lnk_e', pev2: 'Outbound Link', v50: tr(lang, 'Partner', 'Partenaire'), pev1: 'https://www.example.org/partner', events: 'event42,event500' }]);
+  });
+
+  it('a <gcds-link download> to a PDF is a download', () => {
+    const page = openLinksPage(`<gcds-link id="g" href="/${lang}/guide.pdf" download="guide.pdf">Guide</gcds-link>`, lang);
+    click(document.getElementById('g')!);
+    expect(page.beacons().map((b) => [b.pe, b.events])).toEqual([['lnk_d', 'event41,event500']]);
+  });
+
+  it('a middle click (auxclick, button 1) counts like a click; a right click does not', () => {
+    const page = openLinksPage(`<a id="a" href="https://www.example.org/x">${tr(lang, 'Partner', 'Partenaire')}</a>`, lang);
+    const link = document.getElementById('a')!;
+    link.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 2 }));
+    expect(page.beacons()).toEqual([]);
+    link.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 }));
+    expect(page.beacons().map((b) => b.pev2)).toEqual(['Outbound Link']);
+  });
+});

@@ -186,6 +186,20 @@ const rows: Array<(l: Lang) => BlockCase> = [
     expected: [{ pe: 'lnk_o', pev2: 'Navigation Tracking', v50: tr(l, 'Taxes', 'Impôts'), events: 'event500' }],
   }),
   (l) => ({
+    name: 'contextual sign-in: the label a desktop visitor reads, not both copies glued',
+    body: `<section id="wb-so"><h2 class="wb-inv">${tr(l, 'Sign in', 'Se connecter')}</h2><a id="t" class="btn btn-primary" href="/${l}/sign-in.html"><span class="visible-xs">${tr(l, 'Sign in', 'Se connecter')}</span><span class="hidden-xs">${tr(l, 'Sign in to My Service Canada Account', 'Se connecter à Mon dossier Service Canada')}</span></a></section>`,
+    click: '#t',
+    expected: [{ pev2: 'Sign-in Click', v50: tr(l, 'Sign in to My Service Canada Account', 'Se connecter à Mon dossier Service Canada') }],
+    clickText: tr(l, 'Sign in to My Service Canada Account', 'Se connecter à Mon dossier Service Canada'),
+  }),
+  (l) => ({
+    name: 'signed-in header: its buttons are sign-in clicks; the visitor name is never read',
+    body: `<section id="wb-so"><h2 class="wb-inv">${tr(l, 'Sign-on information', 'Renseignements de connexion')}</h2><button type="button" class="btn btn-default">${tr(l, 'My account', 'Mon compte')}</button>
+<button id="t" type="button" class="btn btn-primary">${tr(l, 'Sign out', 'Se déconnecter')}</button><p class="small">${tr(l, 'Signed in as', 'Connecté en tant que')} <span class="nowrap">Jane Doe</span></p></section>`,
+    click: '#t',
+    expected: [{ pe: 'lnk_o', pev2: 'Sign-in Click', v50: tr(l, 'Sign out', 'Se déconnecter'), events: 'event500' }],
+  }),
+  (l) => ({
     name: 'follow us: Twitter, not also an exit',
     body: `<section class="gc-followus"><h2>${tr(l, 'Follow us', 'Suivez-nous')}</h2><ul><li><a id="t" href="https://twitter.com/Canada?_ga=1.2" class="twitter">@Canada</a></li></ul></section>`,
     click: '#t',

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
 import { NO_SEARCH_RESULTS, searchRules } from '../../src/rules/search';
 import { searchBoxRules, SUGGESTION_KEY } from '../../src/rules/searchBox';
@@ -212,6 +212,15 @@ describe.each(LANGUAGES)('search (%s)', (lang) => {
       expect(run.log.lines('error')).toContain('Invalid number for nm: 4th');
     });
 
+    it('the invalid position is logged on the console without logdtm too', () => {
+      const run = start(results);
+      const console = vi.spyOn(globalThis.console, 'log').mockImplementation(() => undefined);
+      Object.defineProperty(run.log, 'enabled', { value: false, configurable: true });
+      click($('#r2 span'));
+      expect(console).toHaveBeenCalledWith('Invalid number for nm:', '4th');
+      console.mockRestore();
+    });
+
     it('the result set in the data layer gives the term on a client-rendered page', () => {
       const run = start(results);
       run.push(searchResult({ queryText: l.q, numberOfResults: 30, eventType: 'newQuery', actionCause: 'facetSelect' }));
@@ -240,7 +249,7 @@ describe.each(LANGUAGES)('GC Search application: searchEvent (%s)', (lang) => {
 <div class="text-center wb-paginate-pager"><ul id="pager" class="pagination"></ul></div></section></div>`;
   const start = (query = l.q) =>
     openPage({ url: `https://www.canada.ca${l.path}?q=${encodeURIComponent(query)}`, html: canadaPage(lang, { main: `<h1>${l.heading}</h1>${mount}` }), rules: [searchRules] });
-  const announce = (detail: Record<string, unknown>, on: EventTarget = $('#gc-search')) =>
+  const announce = (detail: Record<string, unknown>, on: EventTarget = $('#gc-search')!) =>
     on.dispatchEvent(new CustomEvent('searchEvent', { detail: { language: lang, originLevel1: 'canada-gouv-public-websites', ...detail } }));
 
   it.each(['searchFromLink', 'omniboxFromLink', 'interfaceLoad'])('the first result set (%s) stands in for the page view: Search Query with events 9, 11 and 50', (actionCause) => {
@@ -282,7 +291,7 @@ describe.each(LANGUAGES)('GC Search application: searchEvent (%s)', (lang) => {
   it('a result link (a.result-link with its rank) sends Search Result Click', () => {
     const run = start();
     announce({ queryText: l.q, numberOfResults: 3, actionCause: 'searchFromLink' });
-    $('#result-list').innerHTML = `<section><h3><a class="result-link" id="r" href="https://www.canada.ca/${lang}/passport.html" data-dtm-srchlnknm="2">Passport</a></h3></section>`;
+    $('#result-list')!.innerHTML = `<section><h3><a class="result-link" id="r" href="https://www.canada.ca/${lang}/passport.html" data-dtm-srchlnknm="2">Passport</a></h3></section>`;
     click($('#r'));
     const clicks = run.links().filter((b) => b.name === 'Search Result Click');
     expect(clicks).toHaveLength(1);

@@ -35,10 +35,20 @@ export function saysNoResults(): boolean {
   return all('h1, h2, h3').some((h) => wanted.includes(fold(h.textContent)));
 }
 
-/** The result's rank; anything but digits is logged (QA sees it with logdtm) and dropped. */
+/**
+ * The result's rank; anything but digits is dropped and logged, with or without logdtm (SPEC §5):
+ * the markup is the site owner's to fix, and this is how they hear of it.
+ */
 export function positionOf(link: Element, ctx: RuleContext): string | undefined {
   const value = attrText(link, 'data-dtm-srchlnknm');
   if (/^\d+$/.test(value)) return value;
   ctx.log.error('Invalid number for nm:', value);
+  if (!ctx.log.enabled) {
+    try {
+      console.log('Invalid number for nm:', value);
+    } catch {
+      // The page replaced or removed its console: nothing to tell it with.
+    }
+  }
   return undefined;
 }
