@@ -5,16 +5,15 @@
  * slides the children of `.tabpanels`), features `.gc-features` and the contextual feature
  * `.gc-feature` (with the home-page feature impression of the features a visitor can see), the
  * activities and initiatives block `aside.gc-nttvs`, sign-in `#wb-so` (links, and the buttons of
- * the signed-off and signed-in variants), design-system cards `<gcds-card card-title href>`, and
- * the page feedback tool `#gc-pft` (its Yes/No answer, and "Go back and edit comment" in the
- * pii-scrub modal wet-boew appends to `<body>`, `#wb-pii-scrub-modal`).
+ * the signed-off and signed-in variants) and design-system cards `<gcds-card card-title href>`.
+ * The page feedback tool, on every page, is in feedback.ts.
  */
 import { cookies } from '../engine/cookies';
 import type { Rule } from '../engine/types';
 import { redactText } from '../privacy/redact';
 import { redactUrl } from '../privacy/url';
 import type { RuleDependencies } from './deps';
-import { elementIs, notExempt, pathIsOneOf, when } from './lib/conditions';
+import { notExempt, pathIsOneOf, when } from './lib/conditions';
 import { all, isExempt, isVisible, labelOf } from './lib/dom';
 import { createLinkClicks, linkValues } from './lib/linkClicks';
 import * as L from './lib/links';
@@ -25,22 +24,10 @@ export const HOME_PAGES = ['/en.html', '/fr.html'];
 /** Set when a feature is clicked: [name, value, days (30 minutes)]. */
 export const NAV_COOKIE = ['dtm_gpv_nav', 'GoC Features', 0.0208333] as const;
 /** Markup of the blocks below; a page with none of them does not load this area. */
-export const BLOCKS = '.gc-most-requested, .home-most-requested, [class*=carousel-s], .gc-features, .gc-feature, .gc-nttvs, #wb-so, gcds-card, .gc-pft, #gc-pft, #wb-pii-scrub-modal';
-const PFT = '#gc-pft, .gc-pft';
-/** wet-boew's pii-scrub modal, appended to <body> when a comment holds personal information. */
-const PII_MODAL = '#wb-pii-scrub-modal';
+export const BLOCKS = '.gc-most-requested, .home-most-requested, [class*=carousel-s], .gc-features, .gc-feature, .gc-nttvs, #wb-so, gcds-card';
 
 /** The sign-in label a desktop visitor reads: GCWeb gives small screens a shorter copy (`.visible-xs`). */
 const signInLabel = (el: Element) => labelOf(el.querySelector('.hidden-xs') || el);
-
-/** The feedback answer, in English whatever the page language ('Yes' / 'No'), so both languages add up. */
-const feedbackAnswer = (button: Element) => (/^yes/i.test(button.getAttribute('value') || '') ? 'Yes' : 'No');
-
-/** A button of the pii-scrub modal that belongs to the feedback tool's form (or to no known form). */
-const feedbackModal = (button: Element) => {
-  const form = document.getElementById(button.closest(PII_MODAL)?.getAttribute('data-form') || '');
-  return !form || !!form.closest(PFT);
-};
 
 /** 'tab' + the number (from 1) of the slide the link is on. */
 function carouselPosition(el: Element): string {
@@ -75,11 +62,6 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
     // SPEC §5 names sign-in and card text and URL for redaction; the tracker scrubs them again.
     clickRule('Sign-in Click', '#wb-so a[href], #wb-so button', (el) => ({ linkText: redactText(signInLabel(el)), linkUrl: redactUrl(L.linkAddress(el)) || undefined }), { owner: 'block' }),
     clickRule('GCDS Card Click', 'gcds-card', (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }), { owner: 'block' }),
-    clickRule('Page Feedback Tool', '#gc-pft .gc-pft-btns button, .gc-pft .gc-pft-btns button', (el) => ({ linkText: feedbackAnswer(el) }), { owner: 'block' }),
-    clickRule('Page Feedback Tool edit comment click', `${PII_MODAL} .popup-modal-dismiss`, (el) => ({ linkText: labelOf(el) }), {
-      owner: 'block',
-      when: [elementIs('the feedback tool\'s modal', feedbackModal)],
-    }),
     // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
     rule('Features: navigation cookie', click(FEATURES), [notExempt], () => cookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),
     impression(3),

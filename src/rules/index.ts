@@ -3,6 +3,7 @@ import type { Container } from '../engine/types';
 import { dataLayerRules } from './dataLayer';
 import type { RuleDependencies } from './deps';
 import { errorsRules } from './errors';
+import { feedbackRules } from './feedback';
 import { interactionsRules } from './interactions';
 import { linksRules } from './links';
 import { measurementsRules } from './measurements';
@@ -23,6 +24,7 @@ export function createContainer(deps: RuleDependencies): Container {
       pageRules,
       measurementsRules,
       linksRules,
+      feedbackRules,
       searchBoxRules,
       mediaCallRules,
       interactionsRules,

@@ -39,7 +39,7 @@ describe('which rule areas a page needs', () => {
     expect(neededAreas()).toEqual([area]);
   });
 
-  it("the header's site-search form alone does not need the forms rules", () => {
+  it("a content page with the header's site-search form and the page feedback tool (whose rules are in tag.js) needs none", () => {
     page('/en/services/benefits/ei.html', `<header><section id="wb-srch"><h2>Search</h2><form action="https://www.canada.ca/en/sr/srb.html" method="get" name="cse-search-box" role="search">
 <input id="wb-srch-q" type="search" name="q"><button type="submit" id="wb-srch-sub">Search</button></form></section></header><main><p>Text</p></main>`);
     expect(neededAreas()).toEqual([]);
@@ -140,7 +140,7 @@ describe('areas needed after parsing', () => {
     await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
     expect(built).toEqual([]);
     const include = document.createElement('div');
-    include.innerHTML = '<section class="pagedetails"><div id="gc-pft"><form><fieldset class="gc-pft-btns"><button>Yes</button></fieldset></form></div></section>';
+    include.innerHTML = '<section class="gc-most-requested"><div class="container"><h2>Most requested</h2><ul><li><a href="/en/x.html">X</a></li></ul></div></section>';
     document.querySelector('main')!.append(include);
     await tick();
     expect(built).toEqual(['blocks']);

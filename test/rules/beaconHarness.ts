@@ -22,6 +22,7 @@ import { describeParam } from '../../src/dataElements/sdrLabels';
 import type { Rule } from '../../src/engine/types';
 import type { RuleDependencies } from '../../src/rules/deps';
 import { blocksRules } from '../../src/rules/blocks';
+import { feedbackRules } from '../../src/rules/feedback';
 import { linksRules } from '../../src/rules/links';
 import { recordingDelivery, type RecordingDelivery } from '../analytics/helpers';
 import { CANADA, fixture, goTo, loadHtml, setReferrer } from '../dataElements/helpers';
@@ -168,7 +169,7 @@ export function openPage(options: PageOptions): Page {
 
 /** The link tests' page: the link rules on `body` (no `<main>` around it); beacons as bare parameter maps, as those tests write them. */
 export function openLinksPage(body: string, lang: Lang, url: string = PAGES[lang]): { beacons(): Array<Record<string, string>> } {
-  return { beacons: openPage({ url, html: canadaPage(lang, { body, title: TITLES[lang] }), rules: [linksRules, blocksRules] }).params };
+  return { beacons: openPage({ url, html: canadaPage(lang, { body, title: TITLES[lang] }), rules: [linksRules, blocksRules, feedbackRules] }).params };
 }
 
 /** Ends the current page as a navigation would: the engine goes, cookies and storage stay. */
