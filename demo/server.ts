@@ -6,6 +6,7 @@
  *   its error pages with their real status (/en/errors/404.html answers 404, …), and any
  *   unknown page with the 404 page of its language and status 404,
  * - the built tag from dist/ at /dist/ (never cached),
+ * - the GC Design System's web components at /gcds/ (from node_modules/@gcds-core/components),
  * - an analytics collector at /b/ss/* that accepts GET (query string) and POST (body = query
  *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF; beacons
  *   are decoded with the tracker's own `decodeBeacon`,
@@ -17,7 +18,7 @@
  * Tests import `startDemoServer`; `tsx demo/server.ts` (what `npm run demo` runs) starts it on
  * 127.0.0.1:$PORT (default 8080) and prints each beacon as it arrives.
  */
-import { appendFileSync, createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { appendFileSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ import { InspectorFeed, streamFeed, summarizeDelivery } from './inspector/feed';
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteRoot = join(repoRoot, 'demo', 'site');
 export const distRoot = join(repoRoot, 'dist');
+const gcdsRoot = join(repoRoot, 'node_modules', '@gcds-core', 'components', 'dist', 'gcds');
 
 /** A demo page to point at: the index at `/` lists them all. */
 export const homePath = '/en/services/demo.html';
@@ -191,6 +193,16 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * The design system's style sheet without what it fetches from the internet (web fonts from
+ * Google and the design system's CDN): the demo runs offline, and a page must load cleanly.
+ */
+function serveOffline(res: ServerResponse, file: string): void {
+  if (!existsSync(file)) return send(res, 404, 'text/plain; charset=utf-8', 'Run npm install: @gcds-core/components is missing\n');
+  const css = readFileSync(file, 'utf8').replace(/@import url\("https:[^"]*"\)[^;]*;/g, '').replace(/@font-face\{[^}]*https:[^}]*\}/g, '');
+  send(res, 200, 'text/css; charset=utf-8', css);
+}
+
 /** Maps a URL path under `root` to a file, refusing anything that escapes it. */
 function fileFor(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -310,6 +322,10 @@ function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: De
     if (path === '/inspector/inspector.css') return serveFile(res, inspectorRoot, '/inspector.css');
     if (path === '/inspector/inspector.js') return serveInspectorScript(res);
     if (path === SURVEY_FILE_PATH) recordSurveyFile(req, res, feed);
+    // The GC Design System's web components, from their npm package (@gcds-core/components), as
+    // a Canada.ca page loads them from the design system's CDN.
+    if (path === '/gcds/gcds.css') return serveOffline(res, join(gcdsRoot, 'gcds.css'));
+    if (path.startsWith('/gcds/')) return serveFile(res, gcdsRoot, path.slice('/gcds'.length), 'Run npm install: @gcds-core/components is missing\n');
     if (path.startsWith('/dist/')) {
       return serveFile(res, distRoot, path.slice('/dist'.length), 'Build the tag first: TAG_ENV=development npm run build\n');
     }

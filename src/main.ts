@@ -7,7 +7,7 @@ import { development, production, staging } from './config/environments';
 import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
-import { onDomReady, startRuntime } from './engine/runtime';
+import { startRuntime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
 import type { TargetModule } from './personalization/types';
@@ -73,7 +73,7 @@ function start() {
     },
   });
   if (gate.abort) return;
-  onDomReady(() => addNeededAreas(runtime.addRules, deps, () => importBesideTag(RULES_FILE), logger));
+  void addNeededAreas(runtime.addRules, deps, () => importBesideTag(RULES_FILE), logger);
   // Signed-in and other blocked paths get no survey invitation either.
   startSurvey({ getVar: (name) => runtime.resolver.getVar(name), track: runtime.satellite.track });
 }

@@ -39,6 +39,8 @@ export interface PageDef {
   body: string;
   /** Inline script at the end of the body, before the tag (page behaviour, data-layer pushes). */
   script?: string;
+  /** Load the GC Design System's web components (the real ones, from their npm package, at /gcds/). */
+  designSystem?: boolean;
   /** Load the tag in <head> (personalization pages: the body is hidden until the offer renders). */
   tagInHead?: boolean;
   /** A sign-in button in the banner (#wb-so). */
@@ -46,9 +48,9 @@ export interface PageDef {
   /** Leave out the page feedback tool and report a problem (survey and error pages). */
   noFeedback?: boolean;
   /**
-   * The plainest page: no site search box and no page feedback or report a problem either, so
-   * the page has no form or block and the tag needs nothing from tag-rules.js (the first demo
-   * page: end-to-end tests use it as the page that loads tag.js alone).
+   * A plain content page: the header's site search and the page feedback tool, as every page
+   * has, and nothing the tag needs tag-rules.js for (no report a problem, no block or widget):
+   * end-to-end tests use it as the page that loads tag.js alone.
    */
   plain?: boolean;
   /** What the index page says the page demonstrates. */
@@ -85,7 +87,18 @@ const T = {
       note: 'You will not receive a reply. Don’t include personal information (telephone, email, SIN, financial, medical, or work details).',
       thanks: 'Thank you for your help! You will not receive a reply.',
     },
-    pft: { q: 'Did you find what you were looking for?', yes: 'Yes', no: 'No', edit: 'Edit my answer', thanks: 'Thank you for your feedback.' },
+    pft: {
+      heading: 'Give feedback about this page',
+      q: 'Did you find what you were looking for?',
+      yes: 'Yes',
+      no: 'No',
+      why: 'What was wrong?',
+      comment: 'Please provide more details (maximum 300 characters). You will not receive a reply.',
+      submit: 'Submit',
+      thanks: 'Thank you for your feedback.',
+      piiTitle: 'Personal information detected in your comment',
+      piiEdit: 'Go back and edit comment',
+    },
     footer: [
       ['/en/contact.html', 'Contact us'],
       ['/en/services.html', 'All services'],
@@ -120,7 +133,18 @@ const T = {
       note: 'Vous ne recevrez aucune réponse. N’incluez pas de renseignements personnels (téléphone, courriel, NAS, renseignements financiers, médicaux ou professionnels).',
       thanks: 'Merci de votre aide! Vous ne recevrez aucune réponse.',
     },
-    pft: { q: 'Avez-vous trouvé ce que vous cherchiez?', yes: 'Oui', no: 'Non', edit: 'Modifier ma réponse', thanks: 'Merci de vos commentaires.' },
+    pft: {
+      heading: 'Donnez votre rétroaction sur cette page',
+      q: 'Avez-vous trouvé ce que vous cherchiez?',
+      yes: 'Oui',
+      no: 'Non',
+      why: 'Qu’est-ce qui n’allait pas?',
+      comment: 'Veuillez fournir plus de détails (maximum de 300 caractères). Vous ne recevrez aucune réponse.',
+      submit: 'Soumettre',
+      thanks: 'Merci de vos commentaires.',
+      piiTitle: 'Renseignements personnels détectés dans votre commentaire',
+      piiEdit: 'Revenir en arrière et modifier le commentaire',
+    },
     footer: [
       ['/fr/contact.html', 'Contactez-nous'],
       ['/fr/services.html', 'Tous les services'],
@@ -204,34 +228,73 @@ ${crumbs.map(([href, label]) => `        <li><a href="${href}">${esc(label)}</a>
   </nav>`;
 }
 
+/** GCWeb's report-a-problem checkbox value: this language's label, a hyphen, the other's. */
+const rapValue = (lang: Lang, i: number) => `${T[lang].rp.options[i]}-${T[lang === 'en' ? 'fr' : 'en'].rp.options[i]}`;
+
+/**
+ * Page details as GCWeb's page-details footer includes them (sites/page-details, sites/feedback):
+ * the page feedback tool `#gc-pft` (Yes submits; No opens the follow-up comment, which wet-boew's
+ * pii-scrub checks before sending), report a problem (`.gc-rprt-prblm`, with GCWeb's bilingual
+ * `data-gc-analytics-rap` values), and the date modified.
+ */
 function pageDetails(page: PageDef): string {
   const t = T[page.lang];
   const modified = page.modified || '2025-09-17';
-  const feedback = page.noFeedback || page.plain
+  const pft = page.noFeedback
     ? ''
     : `
-    <div class="gc-pft" id="gc-pft">
-      <h3 class="gc-pft-q">${t.pft.q}</h3>
-      <p class="gc-pft-btns">
-        <button type="button" class="btn btn-primary" data-pft-answer="yes">${t.pft.yes}</button>
-        <button type="button" class="btn btn-primary" data-pft-answer="no">${t.pft.no}</button>
-      </p>
-      <p class="gc-pft-thanks" hidden>${t.pft.thanks} <button type="button" class="btn btn-link" data-pft-edit>${t.pft.edit}</button></p>
-    </div>
-    <details class="gc-rprt-prblm">
-      <summary>${t.rp.summary}</summary>
-      <form action="#" class="gc-rprt-prblm-frm">
-        <fieldset>
-          <legend>${t.rp.legend}</legend>
-${t.rp.options.map((option, i) => `          <div class="checkbox"><label><input type="checkbox" name="problem" value="${i + 1}"> ${esc(option)}</label></div>`).join('\n')}
-        </fieldset>
-        <p class="small">${esc(t.rp.note)}</p>
-        <button type="submit" class="btn btn-primary">${t.rp.submit}</button>
-      </form>
-      <p class="gc-rprt-prblm-thanks" role="status" hidden>${t.rp.thanks}</p>
+    <div class="row">
+      <div class="col-sm-8 col-md-9">
+        <div id="gc-pft" class="row wb-disable-allow">
+          <div class="col-sm-10 col-lg-9">
+            <section class="well">
+              <h3 class="wb-inv">${t.pft.heading}</h3>
+              <form id="gc-pft-form" class="wb-postback wb-disable-allow wb-pii-scrub" action="#" method="post">
+                <fieldset class="gc-pft-btns chkbxrdio-grp">
+                  <legend><span class="field-name">${t.pft.q}</span></legend>
+                  <div class="nojs-hide">
+                    <button type="submit" name="helpful" value="Yes-Oui" class="btn btn-primary">${t.pft.yes}</button>
+                    <button type="button" class="btn btn-primary mrgn-lft-sm" data-wb-doaction='{"action":"removeClass","source":".gc-pft-no","class":"nojs-show"}'>${t.pft.no}</button>
+                  </div>
+                </fieldset>
+                <div class="gc-pft-no nojs-show">
+                  <p id="gc-pft-why">${t.pft.why}</p>
+                  <label for="gc-pft-prblm">${t.pft.comment}</label>
+                  <textarea id="gc-pft-prblm" name="details" class="form-control" maxlength="300" data-scrub-field></textarea>
+                  <button type="submit" name="helpful" value="No-Non" class="btn btn-primary mrgn-tp-md">${t.pft.submit}</button>
+                </div>
+                <template data-pft-scrub-modal>
+                  <header class="modal-header"><h2 class="modal-title">${t.pft.piiTitle}</h2></header>
+                  <div class="modal-footer"><button type="button" class="btn btn-primary btn-block popup-modal-dismiss">${t.pft.piiEdit}</button></div>
+                </template>
+              </form>
+              <div class="gc-pft-thnk hide"><p role="status">${t.pft.thanks}</p></div>
+            </section>
+          </div>
+        </div>
+      </div>
+    </div>`;
+  const rap = page.noFeedback || page.plain
+    ? ''
+    : `
+    <details class="brdr-0">
+      <summary class="btn btn-default">${t.rp.summary}</summary>
+      <div class="gc-rprt-prblm">
+        <div class="gc-rprt-prblm-frm">
+          <form id="gc-rprt-prblm-form" class="wb-postback" action="#" method="post">
+            <fieldset>
+              <legend>${t.rp.legend}</legend>
+${t.rp.options.map((option, i) => `              <div class="checkbox"><label for="problem${i + 1}"><input type="checkbox" id="problem${i + 1}" name="problem${i + 1}" value="Yes" data-gc-analytics-rap="${esc(rapValue(page.lang, i))}"> ${esc(option)}</label></div>`).join('\n')}
+            </fieldset>
+            <p class="small">${esc(t.rp.note)}</p>
+            <button type="submit" class="btn btn-primary">${t.rp.submit}</button>
+          </form>
+        </div>
+        <p class="gc-rprt-prblm-thanks" role="status" hidden>${t.rp.thanks}</p>
+      </div>
     </details>`;
   return `  <section class="pagedetails">
-    <h2 class="wb-inv">${t.pageDetails}</h2>${feedback}
+    <h2 class="wb-inv">${t.pageDetails}</h2>${pft}${rap}
     <dl id="wb-dtmd">
       <dt>${t.modified}</dt>
       <dd><time property="dateModified">${modified}</time></dd>
@@ -275,7 +338,7 @@ export function renderPage(page: PageDef): string {
 ${metas.join('\n')}
 <link rel="alternate" hreflang="${t.otherLang}" href="${page.twin}">
 <link rel="stylesheet" href="/assets/demo.css">
-<script src="/assets/demo.js" defer></script>${page.tagInHead ? `\n${tag}` : ''}
+<script src="/assets/demo.js" defer></script>${page.designSystem ? '\n<link rel="stylesheet" href="/gcds/gcds.css">\n<script type="module" src="/gcds/gcds.esm.js"></script>' : ''}${page.tagInHead ? `\n${tag}` : ''}
 </head>
 <body vocab="http://schema.org/" typeof="WebPage">
 <nav>
@@ -294,7 +357,7 @@ ${metas.join('\n')}
     <div class="brand" property="publisher" typeof="GovernmentOrganization">
       <a href="${t.home}" property="url"><span lang="${page.lang}">${t.gov[0]}</span><span lang="${t.otherLang}">${t.gov[1]}</span></a>
       <meta property="name" content="${t.gov[0]}">
-    </div>${signIn}${page.plain ? '' : `
+    </div>${signIn}
     <section id="wb-srch">
       <h2 class="wb-inv">${t.search}</h2>
       <form action="${t.searchPath}" method="get" name="cse-search-box" role="search">
@@ -302,7 +365,7 @@ ${metas.join('\n')}
         <input id="wb-srch-q" type="search" name="q" size="27" maxlength="150" placeholder="${t.searchLabel}">
         <button type="submit" id="wb-srch-sub">${t.search}</button>
       </form>
-    </section>`}
+    </section>
   </div>
 ${menu(page.lang)}
 ${breadcrumbs(page)}

@@ -417,6 +417,7 @@ const ei = pair(
     description: 'Employment Insurance: the theme page with links of every kind.',
     subject: 'Benefits;Employment insurance',
     identifier: 'ESDC-EDSC-demo-ei',
+    designSystem: true,
     crumbs: [['/en/services.html', 'Services'], ['/en/services/benefits.html', 'Benefits']],
     demonstrates:
       'A theme page (eVar5 "benefits"): downloads, outbound, cross-domain, e-mail (government and not), telephone, same-page anchor, custom click, a <gcds-card>, share and follow links.',
@@ -1002,7 +1003,9 @@ const searchResults = pair(
       ['?allq=insurance&exctq=employment+insurance&fqupdate=month&fqocct=title_t', 'from the advanced search'],
     ],
     body: `${searchForm('en', '/en/sr/srb.html')}
-  <div id="sr-area" class="sr-area" aria-live="polite"></div>`,
+  <div id="gc-search" data-gc-search='{"searchHub":"canada-gouv-public-websites","lang":"en"}'>
+    <section id="wb-land"><div id="query-summary" aria-live="polite"></div><div id="result-list" class="results"></div><div class="text-center wb-paginate-pager"></div></section>
+  </div>`,
     script: searchResultsScript('en'),
   },
   {
@@ -1017,7 +1020,9 @@ const searchResults = pair(
       ['?q=zzzz', 'aucun résultat'],
     ],
     body: `${searchForm('fr', '/fr/sr/srb.html')}
-  <div id="sr-area" class="sr-area" aria-live="polite"></div>`,
+  <div id="gc-search" data-gc-search='{"searchHub":"canada-gouv-public-websites","lang":"fr"}'>
+    <section id="wb-land"><div id="query-summary" aria-live="polite"></div><div id="result-list" class="results"></div><div class="text-center wb-paginate-pager"></div></section>
+  </div>`,
     script: searchResultsScript('fr'),
   },
 );
@@ -1530,6 +1535,69 @@ const personalization = [
   ),
 ];
 
+
+const components = pair(
+  {
+    path: '/en/services/demo-components.html',
+    title: 'Design system and inserted content (demo)',
+    description: 'GC Design System components, content inserted after load, and clicks that two rules could claim.',
+    identifier: 'ESDC-EDSC-demo-components',
+    designSystem: true,
+    crumbs: [['/en/services.html', 'Services']],
+    demonstrates:
+      'The real GC Design System components (gcds-link, gcds-details, gcds-card): their clicks are tracked through their shadow DOM; content a script inserts after load (as WET ajax includes do) is tracked; one click is one beacon (a custom click that leaves the site, an RSS feed link).',
+    body: `
+  <p>Links and expandable content from the <gcds-link href="https://design-system.alpha.canada.ca/en/" external>GC Design System</gcds-link>:</p>
+  <ul>
+    <li><gcds-link href="/en/services/benefits/ei.html">Employment Insurance</gcds-link></li>
+    <li><gcds-link href="https://www.w3.org/WAI/" external>Web Accessibility Initiative (W3C)</gcds-link></li>
+  </ul>
+  <gcds-details details-title="What is Employment Insurance?"><p>Employment Insurance provides temporary income support while you look for work.</p></gcds-details>
+  <gcds-card card-title="Apply for EI" href="/en/services/benefits/ei/apply.html" description="A GC Design System card (GCDS Card Click)."></gcds-card>
+  <h2>One click, one beacon</h2>
+  <ul>
+    <li><a id="custom-exit" href="https://www.w3.org/" data-gc-analytics-customclick="W3C home (custom)">W3C home page</a> (a custom click that leaves the site)</li>
+  </ul>
+  <section class="gc-followus"><h2>Follow us</h2><ul><li><a class="rss" href="/en/news/feed.xml">RSS</a></li></ul></section>
+  <h2>Content added after load</h2>
+  <p><button type="button" id="load-more" class="btn btn-default">Show more (inserted by a script)</button></p>
+  <div id="more"></div>
+  <template id="more-content"><section class="gc-most-requested"><div class="container"><h2>Most requested</h2><ul><li><a href="/en/services/jobs.html">Find a job</a></li></ul></div></section>
+<details id="inserted-details"><summary>Inserted details</summary><p>This block was added after the page loaded.</p></details></template>`,
+    script: `
+document.getElementById('load-more').addEventListener('click', function () {
+  var more = document.getElementById('more');
+  if (!more.firstChild) more.appendChild(document.getElementById('more-content').content.cloneNode(true));
+});`,
+  },
+  {
+    path: '/fr/services/demo-composantes.html',
+    title: 'Système de design et contenu inséré (démo)',
+    description: 'Composants du Système de design GC, contenu inséré après le chargement et clics que deux règles pourraient réclamer.',
+    identifier: 'ESDC-EDSC-demo-components-fr',
+    designSystem: true,
+    crumbs: [['/fr/services.html', 'Services']],
+    demonstrates:
+      'Les vrais composants du Système de design GC (gcds-link, gcds-details, gcds-card) : leurs clics sont suivis à travers leur DOM fantôme; le contenu inséré après le chargement est suivi; un clic donne une balise.',
+    body: `
+  <ul>
+    <li><gcds-link href="/fr/services/prestations/ae.html">Assurance-emploi</gcds-link></li>
+    <li><gcds-link href="https://www.w3.org/WAI/fr" external>Initiative pour l’accessibilité du Web (W3C)</gcds-link></li>
+  </ul>
+  <gcds-details details-title="Qu’est-ce que l’assurance-emploi?"><p>L’assurance-emploi offre un soutien du revenu temporaire pendant la recherche d’un emploi.</p></gcds-details>
+  <gcds-card card-title="Demander l’AE" href="/fr/services/prestations/ae/demande.html" description="Une carte du Système de design GC."></gcds-card>
+  <h2>Contenu ajouté après le chargement</h2>
+  <p><button type="button" id="load-more" class="btn btn-default">Afficher plus (inséré par un script)</button></p>
+  <div id="more"></div>
+  <template id="more-content"><details id="inserted-details"><summary>Détails insérés</summary><p>Ce bloc a été ajouté après le chargement.</p></details></template>`,
+    script: `
+document.getElementById('load-more').addEventListener('click', function () {
+  var more = document.getElementById('more');
+  if (!more.firstChild) more.appendChild(document.getElementById('more-content').content.cloneNode(true));
+});`,
+  },
+);
+
 /** Every generated page, in the order the index lists them (English first within each pair). */
 export const PAGES: PageDef[] = [
   ...home,
@@ -1537,6 +1605,7 @@ export const PAGES: PageDef[] = [
   ...newsRelease,
   ...services,
   ...demo,
+  ...components,
   ...benefits,
   ...ei,
   ...apply,

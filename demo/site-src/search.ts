@@ -1,11 +1,14 @@
 /**
- * The demo's search pages render their results in the browser from the address, the way
- * Canada.ca's search (a Coveo page) does, and push each result set to the data layer as
- * `{ event: 'searchResult', searchResult: { queryText, numberOfResults, eventType, actionCause } }`:
- * actionCause 'interfaceLoad' for the set the page opened with, eventType 'getMoreResults' for a
- * page of the pager. The tag reads those pushes (src/rules/search.ts) and the result links
- * (`a[data-dtm-srchlnknm]`, the rank); an empty set shows the 'No results' / 'Aucun résultat'
- * heading. The search index is a fixed list of demo pages.
+ * The demo's results page works as Canada.ca's GC Search application (ServiceCanada/search-ui,
+ * on Coveo) does: it renders results in the browser from the address into its mount element
+ * (`[data-gc-search]`: `section#wb-land` with `#query-summary`, `#result-list` of
+ * `a.result-link[data-dtm-srchlnknm]`, and the pager `ul#pager` of `button.page-button`), and
+ * announces each analytics call with a `searchEvent` CustomEvent on that element (not bubbling):
+ * actionCause 'interfaceLoad' (or 'searchFromLink' when the header's search box sent the visitor)
+ * for the set the page opened with, eventType 'getMoreResults' for a page of the pager,
+ * actionCause 'documentOpen' for a result click. An empty set shows the 'No results' /
+ * 'Aucun résultat' warning. The news search pushes its result set to the data layer instead
+ * (`{ event: 'searchResult', searchResult: {…} }`). The search index is a fixed list of demo pages.
  */
 import type { Lang } from './layout';
 
@@ -55,8 +58,8 @@ const WORDS = {
 
 /**
  * The results page's script: the phrase from `q` or from the advanced form's fields (all, exact,
- * any and none of the words), the matching entries five per page, the pager, and a data-layer
- * push per result set. Everything from the address is written with textContent.
+ * any and none of the words), the matching entries five per page, the pager, and a `searchEvent`
+ * per analytics call. Everything from the address is written with textContent.
  */
 export function searchResultsScript(lang: Lang): string {
   const w = WORDS[lang];
@@ -81,64 +84,78 @@ export function searchResultsScript(lang: Lang): string {
     var has = function (word) { return text.indexOf(word) !== -1; };
     return must.every(has) && (!any.length || any.some(has)) && !none.some(has);
   });
-  var area = document.getElementById('sr-area');
+  var mount = document.querySelector('[data-gc-search]');
+  var summary = document.getElementById('query-summary');
+  var list = document.getElementById('result-list');
+  var pagerBox = document.querySelector('.wb-paginate-pager');
   var el = function (tag, text, attrs) {
     var node = document.createElement(tag);
     if (text) node.textContent = text;
     Object.keys(attrs || {}).forEach(function (name) { node.setAttribute(name, attrs[name]); });
     return node;
   };
-  var push = function (eventType, actionCause) {
-    (window.adobeDataLayer = window.adobeDataLayer || []).push({
-      event: 'searchResult',
-      searchResult: { queryText: phrase, numberOfResults: results.length, eventType: eventType, actionCause: actionCause },
-    });
+  var announce = function (detail) {
+    mount.dispatchEvent(new CustomEvent('searchEvent', { detail: Object.assign({ language: ${JSON.stringify(lang)}, originLevel1: 'canada-gouv-public-websites', originLevel3: location.pathname }, detail) }));
   };
   var pages = Math.ceil(results.length / PER_PAGE);
   function render(pageNumber) {
-    area.textContent = '';
+    summary.textContent = '';
+    list.textContent = '';
+    pagerBox.textContent = '';
     if (!results.length) {
-      area.appendChild(el('h2', ${JSON.stringify(w.none)}));
-      area.appendChild(el('p', ${JSON.stringify(w.noneHelp)}, { 'class': 'result-count', 'data-result-count': '0' }));
+      var warning = el('div', '', { 'class': 'alert alert-warning' });
+      warning.appendChild(el('h2', ${JSON.stringify(w.none)}));
+      warning.appendChild(el('p', ${JSON.stringify(w.noneHelp)}));
+      summary.appendChild(warning);
       return;
     }
-    area.appendChild(el('p', countText(results.length, phrase), { 'class': 'result-count', 'data-result-count': String(results.length) }));
-    var list = el('div', '', { 'class': 'results' });
+    var count = el('h2', countText(results.length, phrase));
+    summary.appendChild(count);
     results.slice((pageNumber - 1) * PER_PAGE, pageNumber * PER_PAGE).forEach(function (entry, i) {
-      var section = el('section', '', { 'class': 'result' });
+      var section = el('section');
       var heading = el('h3');
-      heading.appendChild(el('a', entry.title, { href: entry.url, 'data-dtm-srchlnknm': String((pageNumber - 1) * PER_PAGE + i + 1) }));
+      heading.appendChild(el('a', entry.title, { 'class': 'result-link', href: entry.url, 'data-dtm-srchlnknm': String((pageNumber - 1) * PER_PAGE + i + 1) }));
       section.appendChild(heading);
-      section.appendChild(el('p', location.host + entry.url, { 'class': 'location' }));
+      var where = el('ol', '', { 'class': 'location' });
+      where.appendChild(el('li', location.host + entry.url));
+      section.appendChild(where);
       section.appendChild(el('p', entry.description));
       list.appendChild(section);
     });
-    area.appendChild(list);
     if (pages < 2) return;
-    var nav = el('nav', '', { 'aria-label': ${JSON.stringify(w.pager)} });
-    var pager = el('ul', '', { 'class': 'pagination' });
-    var button = function (label, target, current) {
+    pagerBox.appendChild(el('p', ${JSON.stringify(w.pager)}, { 'class': 'wb-inv' }));
+    var pager = el('ul', '', { id: 'pager', 'class': 'pagination' });
+    var button = function (label, target, current, kind) {
       var item = el('li', '', current ? { 'class': 'active' } : {});
-      var b = el('button', label, { type: 'button', 'data-page': String(target) });
+      var b = el('button', label, { type: 'button', 'class': 'page-button' + (kind ? ' paginate-' + kind : ''), 'data-page': String(target) });
       if (current) b.setAttribute('aria-current', 'page');
       item.appendChild(b);
       pager.appendChild(item);
     };
-    if (pageNumber > 1) button(${JSON.stringify(w.previous)}, pageNumber - 1);
+    if (pageNumber > 1) button(${JSON.stringify(w.previous)}, pageNumber - 1, false, 'prev');
     for (var n = 1; n <= pages; n += 1) button(String(n), n, n === pageNumber);
-    if (pageNumber < pages) button(${JSON.stringify(w.next)}, pageNumber + 1);
-    nav.appendChild(pager);
-    area.appendChild(nav);
+    if (pageNumber < pages) button(${JSON.stringify(w.next)}, pageNumber + 1, false, 'next');
+    pagerBox.appendChild(pager);
   }
-  area.addEventListener('click', function (e) {
-    var b = e.target.closest('[data-page]');
+  pagerBox.addEventListener('click', function (e) {
+    var b = e.target.closest('button.page-button');
     if (!b) return;
     render(Number(b.getAttribute('data-page')));
-    push('getMoreResults', 'pagerNumber');
-    area.scrollIntoView();
+    announce({ eventType: 'getMoreResults', eventValue: 'pagerNumber' });
+    mount.scrollIntoView();
   });
-  render(1);
-  push('search', 'interfaceLoad');
+  list.addEventListener('click', function (e) {
+    var link = e.target.closest('a.result-link');
+    if (link) announce({ actionCause: 'documentOpen', documentPosition: Number(link.getAttribute('data-dtm-srchlnknm')), documentTitle: link.textContent, documentUrl: link.href });
+  });
+  // The application renders and announces the first result set when its search service answers:
+  // after the page is parsed, a moment later (here, a simulated 40 ms response).
+  setTimeout(function () {
+    render(1);
+    // Reached from another page's search box: the application says so (its URL parameter).
+    var fromLink = document.referrer && new URL(document.referrer).pathname !== location.pathname;
+    announce({ queryText: phrase, numberOfResults: results.length, actionCause: fromLink ? 'searchFromLink' : 'interfaceLoad', responseTime: 40 });
+  }, 40);
 })();`;
 }
 

@@ -9,6 +9,7 @@
 import { runScrollDepth } from '../dataElements/scroll';
 import { isSearchPage, SEARCH_EVENT } from '../dataElements/searchPages';
 import { navigationType } from '../dataElements/performance';
+import { onDomReady } from '../engine/runtime';
 import type { Container, Logger, Rule, Trigger } from '../engine/types';
 import { BLOCKS } from './blocks';
 import type { RuleDependencies } from './deps';
@@ -69,10 +70,10 @@ interface RulesModule {
 }
 
 /**
- * Adds the areas this page needs now, then each other one as soon as the page needs it.
- * `importer` loads tag-rules.js (a dynamic import in the tag); a failed load costs those areas'
- * beacons on this page, never an error in the page. Resolves once the areas needed when parsing
- * ended are added.
+ * Adds the areas this page needs once it is parsed, then each other one as soon as the page
+ * needs it. Call it when the tag starts. `importer` loads tag-rules.js (a dynamic import in the
+ * tag); a failed load costs those areas' beacons on this page, never an error in the page.
+ * Resolves once the areas needed when parsing ended are added.
  */
 export function addNeededAreas(
   addRules: (container: Container, earlier: readonly Event[]) => void,
@@ -103,26 +104,10 @@ export function addNeededAreas(
       });
   };
 
-  const later = NAMES.filter((name) => !neededAreas().includes(name));
-  // Markup added after parsing: one observer for every area, gone once none is left to find.
-  const watched = later.filter((name) => needs(name).markup);
-  if (watched.length && typeof MutationObserver === 'function') {
-    const observer = new MutationObserver((records) => {
-      const found = watched.filter((name) => {
-        const markup = needs(name).markup!;
-        return !requested.has(name) && records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && (node.matches(markup) || !!node.querySelector(markup))));
-      });
-      if (found.length) void load(found);
-      if (watched.every((name) => requested.has(name))) observer.disconnect();
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true });
-  }
-  // Events an area handles: the first one loads it.
-  const loaders: Rule[] = [];
-  for (const name of later) {
-    const { triggers, domEvents } = needs(name);
-    if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), undefined, 'load'));
-    for (const type of domEvents ?? []) {
+  // Events an area handles, heard from the tag's start (a search can be announced before the
+  // page is parsed): the first one loads the area and is replayed to it.
+  for (const name of NAMES) {
+    for (const type of needs(name).domEvents ?? []) {
       const first = (event: Event) => {
         removeEventListener(type, first, true);
         void load([name], event);
@@ -130,6 +115,31 @@ export function addNeededAreas(
       addEventListener(type, first, { capture: true, passive: true });
     }
   }
-  if (loaders.length) addRules({ dataElements: [], rules: loaders }, []);
-  return load(neededAreas());
+
+  /** Once the page is parsed: what it needs now, and how it will tell what it needs later. */
+  const whenParsed = (): Promise<void> => {
+    const later = NAMES.filter((name) => !neededAreas().includes(name));
+    // Markup added after parsing: one observer for every area, gone once none is left to find.
+    const watched = later.filter((name) => needs(name).markup);
+    if (watched.length && typeof MutationObserver === 'function') {
+      const observer = new MutationObserver((records) => {
+        const found = watched.filter((name) => {
+          const markup = needs(name).markup!;
+          return !requested.has(name) && records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && (node.matches(markup) || !!node.querySelector(markup))));
+        });
+        if (found.length) void load(found);
+        if (watched.every((name) => requested.has(name))) observer.disconnect();
+      });
+      observer.observe(document.documentElement, { childList: true, subtree: true });
+    }
+    // Engine events an area handles (data-layer pushes, time on the page): the first one loads it.
+    const loaders: Rule[] = [];
+    for (const name of later) {
+      const { triggers } = needs(name);
+      if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), undefined, 'load'));
+    }
+    if (loaders.length) addRules({ dataElements: [], rules: loaders }, []);
+    return load(neededAreas());
+  };
+  return new Promise((resolve) => onDomReady(() => resolve(whenParsed())));
 }

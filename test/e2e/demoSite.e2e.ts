@@ -250,15 +250,20 @@ describe('demo site', () => {
     const navigation = await h.server.beacons.waitFor(named('Navigation Tracking'), 10_000);
     expect(param(navigation, 'v53')).toBe('Jobs');
     await page.keyboard.press('Escape');
-    await page.click('.gc-pft [data-pft-answer="yes"]');
-    await page.click('.gc-pft [data-pft-edit]');
-    await h.server.beacons.waitFor(named('Page Feedback Tool edit comment click'), 10_000);
-    await page.click('.gc-rprt-prblm summary');
+    // The page feedback tool, as GCWeb's: No, then a comment with a telephone number, which the
+    // pii-scrub modal stops; "Go back and edit comment".
+    await page.click('#gc-pft .gc-pft-btns [data-wb-doaction]');
+    expect(param(await h.server.beacons.waitFor(named('Page Feedback Tool'), 10_000), 'v50')).toBe('No');
+    await page.fill('#gc-pft-prblm', 'Call me at 613-555-0199');
+    await page.click('#gc-pft button[value="No-Non"]');
+    await page.click('#wb-pii-scrub-modal .popup-modal-dismiss');
+    expect(param(await h.server.beacons.waitFor(named('Page Feedback Tool edit comment click'), 10_000), 'v50')).toBe('Go back and edit comment');
+    await page.click('.pagedetails summary');
     await page.check('text=It has a spelling mistake');
     await h.server.beacons.waitFor(named('Report a Problem Initiate'), 10_000);
     await page.click('.gc-rprt-prblm button[type=submit]');
     const submit = await h.server.beacons.waitFor(named('Report a Problem Submit'), 10_000);
-    expect(param(submit, 'v58')).toBe('It has a spelling mistake');
+    expect(param(submit, 'v58')).toBe('It has a spelling mistake-Il y a une erreur d’orthographe ou de grammaire');
     await page.waitForSelector('.gc-rprt-prblm-thanks', { state: 'visible' });
     expect(errors).toEqual([]);
   });
@@ -322,7 +327,7 @@ describe('demo site', () => {
     const error = await h.server.beacons.waitFor(named('Error Event'), 10_000);
     expect(param(error, 'v65')).toBe('No search results');
     expect(param(error, 'v32')).toBe('0');
-    expect(await page.textContent('#sr-area h2')).toBe(heading);
+    expect(await page.textContent('#query-summary h2')).toBe(heading);
   });
 
   it('advanced search: the results page reports Advanced Search Used with its filters', async () => {

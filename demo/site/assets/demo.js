@@ -1,7 +1,7 @@
 /*
  * A small stand-in for the behaviour of WET/GCWeb widgets on the demo site: the menu, the page
  * feedback tool, report a problem, tabs and carousels, expand all, table filters, the chat
- * wizard, and the <gcds-card> element. It never talks to the analytics tag: the tag sees these
+ * wizard (the GC Design System components are the real ones, from /gcds/). It never talks to the analytics tag: the tag sees these
  * widgets through their markup, as on Canada.ca. No dependencies; runs offline.
  */
 (function () {
@@ -23,16 +23,39 @@
     document.addEventListener('click', function (e) { if (!nav.contains(e.target)) set(false); });
   });
 
-  // The page feedback tool: an answer shows the thanks and the edit button; edit shows the question again.
-  $('.gc-pft').forEach(function (pft) {
+  // The page feedback tool, as GCWeb's: No opens the follow-up comment; Yes, or the comment, is
+  // sent (here: thanked). Like wet-boew's pii-scrub, a comment with what looks like personal
+  // information (a run of digits, an @) opens the modal appended to <body> instead of being sent.
+  $('#gc-pft').forEach(function (pft) {
+    var form = pft.querySelector('form');
+    var no = pft.querySelector('.gc-pft-no');
     var buttons = pft.querySelector('.gc-pft-btns');
-    var thanks = pft.querySelector('.gc-pft-thanks');
-    pft.addEventListener('click', function (e) {
-      var target = e.target.closest('button');
-      if (!target || !buttons || !thanks) return;
-      var answered = target.hasAttribute('data-pft-answer');
-      buttons.hidden = answered;
-      thanks.hidden = !answered;
+    var thanks = pft.querySelector('.gc-pft-thnk');
+    var opener = pft.querySelector('[data-wb-doaction]');
+    if (!form || !no || !buttons || !thanks || !opener) return;
+    opener.addEventListener('click', function () {
+      no.classList.remove('nojs-show');
+      buttons.classList.add('hide');
+    });
+    form.addEventListener('submit', function (e) {
+      e.preventDefault();
+      var comment = form.querySelector('[data-scrub-field]');
+      var template = form.querySelector('template[data-pft-scrub-modal]');
+      if (comment && template && /\d{3}|@/.test(comment.value) && e.submitter && e.submitter.value === 'No-Non') {
+        var modal = document.createElement('section');
+        modal.id = 'wb-pii-scrub-modal';
+        modal.className = 'modal-dialog modal-content overlay-def';
+        modal.setAttribute('data-form', form.id);
+        modal.appendChild(template.content.cloneNode(true));
+        document.body.appendChild(modal);
+        modal.querySelector('.popup-modal-dismiss').addEventListener('click', function () {
+          modal.remove();
+          comment.focus();
+        });
+        return;
+      }
+      form.classList.add('hide');
+      thanks.classList.remove('hide');
     });
   });
 
@@ -41,7 +64,7 @@
     form.addEventListener('submit', function (e) {
       e.preventDefault();
       form.hidden = true;
-      var thanks = form.parentNode.querySelector('.gc-rprt-prblm-thanks');
+      var thanks = form.closest('.gc-rprt-prblm').querySelector('.gc-rprt-prblm-thanks');
       if (thanks) thanks.hidden = false;
     });
   });
@@ -119,26 +142,4 @@
       if (panel) panel.hidden = true;
     });
   });
-
-  // <gcds-card card-title href description>: the GC Design System card. Like the real one, it draws
-  // its link in a shadow root, so the page (and the tag) sees a click on the card element itself.
-  if (window.customElements && !window.customElements.get('gcds-card')) {
-    window.customElements.define(
-      'gcds-card',
-      class extends HTMLElement {
-        connectedCallback() {
-          if (this.shadowRoot) return;
-          var root = this.attachShadow({ mode: 'open' });
-          var style = document.createElement('style');
-          style.textContent = 'a{font-weight:bold;font-size:20px;color:#284162}a:hover,a:focus{color:#0535d2}p{margin:8px 0 0;font-size:16px}';
-          var link = document.createElement('a');
-          link.href = this.getAttribute('href') || '#';
-          link.textContent = this.getAttribute('card-title') || '';
-          var text = document.createElement('p');
-          text.textContent = this.getAttribute('description') || '';
-          root.append(style, link, text);
-        }
-      },
-    );
-  }
 })();

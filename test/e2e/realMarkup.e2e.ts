@@ -1,0 +1,142 @@
+/**
+ * The rules on Canada.ca's real markup (issue 13), in Chromium, on demo pages built in its
+ * conventions: GCWeb's page chrome and page feedback tool, the GC Search application's results
+ * page (its `searchEvent`), the GC Design System's real web components (from npm), content
+ * inserted after load, and one beacon per click.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beaconParam, isPageView, type Beacon } from '../../demo/server';
+import { sleep, startHarness, type Harness, type OpenedPage } from './harness';
+
+const param = (b: Beacon, name: string) => beaconParam(b, name);
+const named = (name: string) => (b: Beacon) => param(b, 'pev2') === name;
+const events = (b: Beacon) => (param(b, 'events') ?? '').split(',').filter(Boolean);
+
+/** Clicks leave the page where it is (the tag hears them first, in the capture phase). */
+const stayOnPage = (page: Page) =>
+  page.evaluate(() =>
+    document.addEventListener('click', (e) => {
+      if (e.composedPath().some((node) => node instanceof Element && node.matches('a[href], gcds-link, gcds-card'))) e.preventDefault();
+    }),
+  );
+
+describe('the rules on the real markup, in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** Opens `path` with no survey pop-up, recording which files the page fetched. */
+  const open = async (path: string): Promise<OpenedPage & { fetched: string[] }> => {
+    const fetched: string[] = [];
+    const opened = await h.open(path, {
+      before: async (page) => {
+        page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+        await page.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));
+      },
+    });
+    return { ...opened, fetched };
+  };
+  const rulesLoaded = (opened: OpenedPage, areas: string) =>
+    expect.poll(() => opened.console.some((line) => line.includes(`Rules added for this page: ${areas}`)), { timeout: 10_000 }).toBe(true);
+
+  it('a content page with the header search form and the page feedback tool does not download tag-rules.js', async () => {
+    const opened = await open('/en/services/demo.html');
+    await h.server.beacons.waitFor(isPageView, 10_000);
+    expect(await opened.page.locator('#wb-srch form[role=search]').count()).toBe(1);
+    expect(await opened.page.locator('#gc-pft').count()).toBe(1);
+    await sleep(500);
+    expect(opened.fetched).not.toContain('/dist/tag-rules.js');
+    // The feedback tool's rules are in tag.js: its answer is tracked all the same.
+    await opened.page.click('#gc-pft button[value="Yes-Oui"]');
+    expect(param(await h.server.beacons.waitFor(named('Page Feedback Tool'), 5000), 'v50')).toBe('Yes');
+    expect(opened.fetched).not.toContain('/dist/tag-rules.js');
+  });
+
+  it('French page feedback: Oui is reported as Yes, as in English', async () => {
+    const opened = await open('/fr/services/demo.html');
+    await h.server.beacons.waitFor(isPageView, 10_000);
+    await opened.page.click('#gc-pft button[value="Yes-Oui"]');
+    expect(param(await h.server.beacons.waitFor(named('Page Feedback Tool'), 5000), 'v50')).toBe('Yes');
+  });
+
+  it('GC Search: the first searchEvent stands in for the page view; a page of results; a result click; nothing twice', async () => {
+    const opened = await open('/en/sr/srb.html?q=employment+insurance');
+    const { page } = opened;
+    const query = await h.server.beacons.waitFor(named('Search Query'), 10_000);
+    expect(param(query, 'v30')).toBe('employment insurance');
+    expect(events(query)).toEqual(expect.arrayContaining(['event9', 'event11', 'event50']));
+    await page.click('#pager button.page-button[data-page="2"]');
+    const pagination = await h.server.beacons.waitFor(named('Search Pagination'), 10_000);
+    expect(param(pagination, 'v30')).toBe('employment insurance');
+    await stayOnPage(page);
+    await page.click('#result-list a.result-link[data-dtm-srchlnknm="6"]');
+    expect(param(await h.server.beacons.waitFor(named('Search Result Click'), 10_000), 'v53')).toBe('6');
+    await sleep(500);
+    const all = h.server.beacons.list();
+    expect(all.filter(isPageView)).toEqual([]);
+    expect(all.map((b) => param(b, 'pev2'))).toEqual(['Search Query', 'Search Pagination', 'Search Result Click']);
+    expect(opened.errors).toEqual([]);
+  });
+
+  it.each([
+    ['/en/sr/srb.html?q=zzzz', 'No results'],
+    ['/fr/sr/srb.html?q=zzzz', 'Aucun résultat'],
+  ])('GC Search, %s: zero results send Search Query and No search results', async (path, heading) => {
+    const { page } = await open(path);
+    const error = await h.server.beacons.waitFor(named('Error Event'), 10_000);
+    expect(param(error, 'v65')).toBe('No search results');
+    await h.server.beacons.waitFor(named('Search Query'), 5000);
+    expect(await page.textContent('#query-summary .alert-warning h2')).toBe(heading);
+  });
+
+  it('the real GC Design System components: gcds-link (in its shadow DOM), gcds-details, gcds-card', async () => {
+    const opened = await open('/en/services/demo-components.html?logdtm=true');
+    const { page } = opened;
+    await h.server.beacons.waitFor(isPageView, 10_000);
+    await rulesLoaded(opened, 'blocks');
+    await page.waitForFunction(() => !!document.querySelector('gcds-link[href*="w3.org"]')?.shadowRoot?.querySelector('a'));
+    await stayOnPage(page);
+    await page.locator('gcds-link[href*="w3.org/WAI"]').click();
+    const exit = await h.server.beacons.waitFor(named('Outbound Link'), 5000);
+    expect(param(exit, 'pe')).toBe('lnk_e');
+    expect(param(exit, 'pev1')).toBe('https://www.w3.org/WAI/');
+    await page.locator('gcds-details').click({ position: { x: 20, y: 10 } });
+    expect(param(await h.server.beacons.waitFor(named('Expand/Collapse'), 5000), 'v66')).toBe('What is Employment Insurance?');
+    await page.locator('gcds-card').locator('a').first().click();
+    expect(param(await h.server.beacons.waitFor(named('GCDS Card Click'), 5000), 'v50')).toBe('Apply for EI');
+    expect(opened.errors).toEqual([]);
+  });
+
+  it('content inserted after load is tracked: a details block and a most-requested block', async () => {
+    const opened = await open('/en/services/demo-components.html?logdtm=true');
+    const { page } = opened;
+    await h.server.beacons.waitFor(isPageView, 10_000);
+    await page.click('#load-more');
+    await page.click('#inserted-details summary');
+    expect(param(await h.server.beacons.waitFor(named('Expand/Collapse'), 10_000), 'v66')).toBe('Inserted details');
+    await stayOnPage(page);
+    await page.click('#more .gc-most-requested a');
+    expect(param(await h.server.beacons.waitFor(named('Most Requested Link'), 10_000), 'v50')).toBe('Find a job');
+  });
+
+  it('one click, one beacon: a custom click that leaves the site; an RSS feed link; a middle click', async () => {
+    const opened = await open('/en/services/demo-components.html');
+    const { page } = opened;
+    await h.server.beacons.waitFor(isPageView, 10_000);
+    await stayOnPage(page);
+    await page.click('#custom-exit');
+    const custom = await h.server.beacons.waitFor(named('Custom Click'), 5000);
+    expect([param(custom, 'pe'), events(custom)]).toEqual(['lnk_e', ['event42', 'event500']]);
+    await page.click('.gc-followus a.rss');
+    await h.server.beacons.waitFor(named('Follow - link'), 5000);
+    await page.click('#custom-exit', { button: 'middle' });
+    await sleep(800);
+    const clicks = h.server.beacons.list().filter((b) => !isPageView(b)).map((b) => param(b, 'pev2'));
+    expect(clicks).toEqual(['Custom Click', 'Follow - link', 'Custom Click']);
+  });
+});
