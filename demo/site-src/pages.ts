@@ -92,22 +92,37 @@ const home = pair(
       'Home page: the Internal Campaign Impression (utm_campaign promotions) instead of a page view, the personalization banner (#gc-pz-banner), most requested, features (with the 3 s and 6 s feature impressions), GoC activities, sign-in, a carousel.',
     body: `
   <div id="gc-pz-banner"><p>Welcome to the demo site.</p></div>
-  <section class="gc-most-requested">
+  <section class="home-most-requested well well-sm brdr-0">
+    <div class="container">
     <h2>Most requested</h2>
-    <ul>
+    <ul class="wb-eqht list-unstyled lst-spcd-2 list-responsive">
       <li><a href="/en/services/benefits/ei.html?utm_campaign=ei-2025">Employment Insurance</a></li>
       <li><a href="/en/services/demo.html?utm_campaign=demo-home">Demo page</a></li>
       <li><a href="/en/sr/srb.html?q=employment+insurance">Search: employment insurance</a></li>
       <li><a href="/en/pz-services.html">Services (a view rendered by the personalization client)</a></li>
       <li><a href="/en/pz-redirect-test.html">Redirect test</a></li>
     </ul>
+    </div>
   </section>
   <section class="gc-features">
-    <h2>Features</h2>
-    <div class="cards">
-      <div class="card"><h3><a href="/en/services/benefits/ei/video.html">How to apply for EI</a></h3><p>Watch a short video on applying online.</p></div>
-      <div class="card"><h3><a href="/en/services/jobs/training.html?utm_campaign=skills-2025">Training and skills</a></h3><p>Apprenticeships and funding for workers.</p></div>
-      <div class="card"><h3><a href="/en/news/2025/09/demo-news-release.html">Changes to Employment Insurance</a></h3><p>Read the news release.</p></div>
+    <div class="container">
+    <h2>Government initiatives</h2>
+    <ul class="nojs-show">
+      <li><a href="/en/services/benefits/ei/video.html">How to apply for EI</a></li>
+      <li><a href="/en/services/jobs/training.html?utm_campaign=skills-2025">Training and skills</a></li>
+      <li><a href="/en/news/2025/09/demo-news-release.html">Changes to Employment Insurance</a></li>
+      <li><a href="/en/contact.html">Contact Employment and Social Development Canada</a></li>
+    </ul>
+    <div class="row wb-eqht-grd">
+      <div class="col-sm-6" data-wb-randomize='{ "toggle": "hide" }'>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/en/services/benefits/ei/video.html">How to apply for EI</a></h3><p>Watch a short video on applying online.</p></section>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/en/services/jobs/training.html?utm_campaign=skills-2025">Training and skills</a></h3><p>Apprenticeships and funding for workers.</p></section>
+      </div>
+      <div class="col-sm-6" data-wb-randomize='{ "toggle": "hide" }'>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/en/news/2025/09/demo-news-release.html">Changes to Employment Insurance</a></h3><p>Read the news release.</p></section>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/en/contact.html">Contact Employment and Social Development Canada</a></h3><p>Telephone numbers and addresses.</p></section>
+      </div>
+    </div>
     </div>
   </section>
   <div class="wb-tabs carousel-s1">
@@ -123,13 +138,13 @@ const home = pair(
     </div>
     <p class="carousel-controls"><button type="button" data-carousel-step="-1">Previous slide</button> <button type="button" data-carousel-step="1">Next slide</button></p>
   </div>
-  <section class="gc-prtts">
+  <aside class="gc-nttvs">
     <h2>Government of Canada activities and initiatives</h2>
-    <ul>
-      <li><a href="/en/services/jobs.html">Jobs and the workplace</a>: find a job, training and workplace standards.</li>
-      <li><a href="https://www.canada.ca/en/department-finance/services/publications/federal-budget.html">Federal budget (canada.ca)</a></li>
-    </ul>
-  </section>`,
+    <div id="gcwb_prts" class="wb-eqht row">
+      <section class="col-lg-4 col-md-6"><a href="/en/services/jobs.html"><h3>Jobs and the workplace</h3></a></section>
+      <section class="col-lg-4 col-md-6"><a rel="external" href="https://www.canada.ca/en/department-finance/services/publications/federal-budget.html"><h3>Federal budget (canada.ca)</h3></a></section>
+    </div>
+  </aside>`,
   },
   {
     path: '/fr.html',
@@ -143,22 +158,37 @@ const home = pair(
       'Page d’accueil : l’impression de campagne interne (promotions utm_campaign) au lieu d’une page vue, la bannière personnalisée, en demande, en vedette (impressions à 3 s et 6 s), activités du GC, connexion, un carrousel.',
     body: `
   <div id="gc-pz-banner"><p>Bienvenue sur le site de démonstration.</p></div>
-  <section class="gc-most-requested">
+  <section class="home-most-requested well well-sm brdr-0">
+    <div class="container">
     <h2>En demande</h2>
-    <ul>
+    <ul class="wb-eqht list-unstyled lst-spcd-2 list-responsive">
       <li><a href="/fr/services/prestations/ae.html?utm_campaign=ae-2025">Assurance-emploi</a></li>
       <li><a href="/fr/services/demo.html?utm_campaign=demo-accueil">Page de démonstration</a></li>
       <li><a href="/fr/sr/srb.html?q=assurance-emploi">Recherche : assurance-emploi</a></li>
       <li><a href="/fr/pz-services.html">Services (une vue affichée par le client de personnalisation)</a></li>
       <li><a href="/fr/pz-redirect-test.html">Test de redirection</a></li>
     </ul>
+    </div>
   </section>
   <section class="gc-features">
-    <h2>En vedette</h2>
-    <div class="cards">
-      <div class="card"><h3><a href="/fr/services/prestations/ae/video.html">Comment demander l’AE</a></h3><p>Regardez une courte vidéo sur la demande en ligne.</p></div>
-      <div class="card"><h3><a href="/fr/services/emplois/formation.html?utm_campaign=competences-2025">Formation et compétences</a></h3><p>Apprentissage et financement pour les travailleurs.</p></div>
-      <div class="card"><h3><a href="/fr/nouvelles/2025/09/communique-demo.html">Changements à l’assurance-emploi</a></h3><p>Lisez le communiqué.</p></div>
+    <div class="container">
+    <h2>Initiatives du gouvernement</h2>
+    <ul class="nojs-show">
+      <li><a href="/fr/services/prestations/ae/video.html">Comment demander l’AE</a></li>
+      <li><a href="/fr/services/emplois/formation.html?utm_campaign=competences-2025">Formation et compétences</a></li>
+      <li><a href="/fr/nouvelles/2025/09/communique-demo.html">Changements à l’assurance-emploi</a></li>
+      <li><a href="/fr/contact.html">Contactez Emploi et Développement social Canada</a></li>
+    </ul>
+    <div class="row wb-eqht-grd">
+      <div class="col-sm-6" data-wb-randomize='{ "toggle": "hide" }'>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/fr/services/prestations/ae/video.html">Comment demander l’AE</a></h3><p>Regardez une courte vidéo sur la demande en ligne.</p></section>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/fr/services/emplois/formation.html?utm_campaign=competences-2025">Formation et compétences</a></h3><p>Apprentissage et financement pour les travailleurs.</p></section>
+      </div>
+      <div class="col-sm-6" data-wb-randomize='{ "toggle": "hide" }'>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/fr/nouvelles/2025/09/communique-demo.html">Changements à l’assurance-emploi</a></h3><p>Lisez le communiqué.</p></section>
+        <section class="well well-sm eqht-trgt hide"><h3><a class="stretched-link" href="/fr/contact.html">Contactez Emploi et Développement social Canada</a></h3><p>Numéros de téléphone et adresses.</p></section>
+      </div>
+    </div>
     </div>
   </section>
   <div class="wb-tabs carousel-s1">
@@ -174,13 +204,13 @@ const home = pair(
     </div>
     <p class="carousel-controls"><button type="button" data-carousel-step="-1">Diapositive précédente</button> <button type="button" data-carousel-step="1">Diapositive suivante</button></p>
   </div>
-  <section class="gc-prtts">
+  <aside class="gc-nttvs">
     <h2>Activités et initiatives du gouvernement du Canada</h2>
-    <ul>
-      <li><a href="/fr/services/emplois.html">Emplois et milieu de travail</a> : trouver un emploi, formation et normes du travail.</li>
-      <li><a href="https://www.canada.ca/fr/ministere-finances/services/publications/budget-federal.html">Budget fédéral (canada.ca)</a></li>
-    </ul>
-  </section>`,
+    <div id="gcwb_prts" class="wb-eqht row">
+      <section class="col-lg-4 col-md-6"><a href="/fr/services/emplois.html"><h3>Emplois et milieu de travail</h3></a></section>
+      <section class="col-lg-4 col-md-6"><a rel="external" href="https://www.canada.ca/fr/ministere-finances/services/publications/budget-federal.html"><h3>Budget fédéral (canada.ca)</h3></a></section>
+    </div>
+  </aside>`,
   },
 );
 

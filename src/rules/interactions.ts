@@ -8,6 +8,7 @@ import { slotsOf } from '../dataElements/sdr';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
 import { all, attrText, labelOf, pick } from './lib/dom';
+import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
 import { called, PAGE_BOTTOM, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
 
@@ -37,13 +38,13 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
   return [
     popupRule('Pop-up Impression', 'popUpImpression'),
     popupRule('Popup yes click', 'popupYesClick', true),
-    // SPEC §4 page-bottom setters (order 80): the page view at 100 then carries the screen id.
+    // A SPEC §4 page-bottom setter: the page view, later in the sequence, carries the screen id.
     rule(
       'Screen ID',
       [PAGE_BOTTOM],
       [when('has a screen id', () => screenIdOf() !== '')],
       () => slotsOf('screenId').forEach((slot) => tracker.set(slot, screenIdOf())),
-      80,
+      PAGE_BOTTOM_ORDER.screenId,
       'set eVar64',
     ),
   ];

@@ -9,12 +9,13 @@
 import { savePreviousPageCookies, saveVisit } from '../dataElements';
 import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
+import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
 import { called, PAGE_BOTTOM, pushed, rule } from './lib/rule';
 
 export function measurementsRules(_deps: RuleDependencies): Rule[] {
   return [
     rule('Page load time for the next page', [{ type: 'windowLoaded' }], [], (ctx) => savePreviousPageCookies({ loadTime: ctx.getVar('pageLoadTime') as string }), undefined, 'Save DomComplete'),
     // After the virtual page views of dataLayer.ts (CUSTOM_PAGE_LOAD, an app's pageLoad push) too.
-    rule('Visit cookies', [PAGE_BOTTOM, called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')], [], () => saveVisit(), 95, 'Save visit'),
+    rule('Visit cookies', [PAGE_BOTTOM, called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')], [], () => saveVisit(), PAGE_BOTTOM_ORDER.visitCookies, 'Save visit'),
   ];
 }

@@ -1,9 +1,10 @@
 /**
- * The page view and the page-bottom sequence (SPEC §4), by order value: 10 paint-time observer,
- * 30 survey start time (survey.ts), 50 error-page setter, 90 page variables and this page's
- * cookies for the next one, 95 visit cookies (measurements.ts), 100 the page view (or the
- * internal-campaign impression), then click cookies deleted and pageReset. Rule components are
- * synchronous, so each order value has finished before the next starts.
+ * The page view and the page-bottom sequence (SPEC §4), in the order of PAGE_BOTTOM_ORDER
+ * (lib/pageBottomOrder.ts): the paint-time observer, the survey start time (survey.ts), the
+ * error-page setter, the screen id (interactions.ts), the page variables and this page's values
+ * for the next one, the visit cookies (measurements.ts), then the page view (or the
+ * internal-campaign impression; search.ts's first search on a results page), the click cookies
+ * deleted and pageReset.
  */
 import type { Action, Rule } from '../engine/types';
 import { clearClickContext, currentPageValues, observePaintTimes, pushSpaFlag, rememberCampaignUrl, savePreviousPageCookies } from '../dataElements';
@@ -22,6 +23,7 @@ import {
   sentInBackground,
   setPageVariables,
 } from './lib/page';
+import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
 import { called, PAGE_BOTTOM, rule } from './lib/rule';
 
 export const INTERNAL_CAMPAIGN_IMPRESSION = 'Internal Campaign Impression';
@@ -35,7 +37,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
   return [
     // The app listens for this to send its own page views (CUSTOM_PAGE_LOAD).
     rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), undefined, 'Push isSPA'),
-    rule('Performance observer', pageBottom, [], () => void observePaintTimes(), 10, 'Watch FCP and LCP'),
+    rule('Performance observer', pageBottom, [], () => void observePaintTimes(), PAGE_BOTTOM_ORDER.paintObserver, 'Watch FCP and LCP'),
     // pageType is not cleared by clearVars, as in AppMeasurement, and no link beacon carries
     // it. The 404 'Page Not Found' name is the pageTitle element's, so every reader agrees.
     rule(
@@ -43,13 +45,13 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
       pageBottom,
       [when('404, 403 or 500 page', (ctx) => Boolean(ctx.getVar('errorPageType')))],
       () => tracker.set('pageType', 'errorPage'),
-      50,
+      PAGE_BOTTOM_ORDER.errorPage,
       'pageType errorPage',
     ),
     {
       // Every page, sent or not, leaves its values for the next page.
       name: 'Page variables',
-      order: 90,
+      order: PAGE_BOTTOM_ORDER.pageVariables,
       events: pageBottom,
       actions: [
         act('Set page variables', (ctx) => setPageVariables(tracker, ctx)),
@@ -58,7 +60,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
     },
     {
       name: 'Page view',
-      order: 100,
+      order: PAGE_BOTTOM_ORDER.pageView,
       events: pageBottom,
       conditions: [not(isSinglePageApp), not(isSearchResultsPage), not(isHomeOrNewsPage)],
       actions: [act('Send the page view', (ctx) => sentInBackground(ctx, sendPageViewBeacon(tracker, ctx))), rememberCampaign],
@@ -67,7 +69,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
       // A link beacon that stands in for the page view: it carries the page's values and the
       // page-view events, so these pages still count in page-level reports.
       name: INTERNAL_CAMPAIGN_IMPRESSION,
-      order: 100,
+      order: PAGE_BOTTOM_ORDER.pageView,
       events: pageBottom,
       conditions: [isHomeOrNewsPage],
       actions: [
@@ -84,7 +86,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
     },
     {
       name: 'Page bottom reset',
-      order: 100,
+      order: PAGE_BOTTOM_ORDER.pageView,
       events: pageBottom,
       actions: [act('Delete click cookies', () => clearClickContext()), directCall(PAGE_RESET)],
     },

@@ -14,6 +14,7 @@ import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
 import { extensionOf, hrefOf, labelOf, pick } from './lib/dom';
 import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents } from './lib/page';
+import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
 import { click, PAGE_BOTTOM, pushed, rule } from './lib/rule';
 import { positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf } from './lib/search';
 import type { RuleDependencies } from './deps';
@@ -83,7 +84,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
           { dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS },
         );
       },
-      100,
+      PAGE_BOTTOM_ORDER.pageView,
     ),
     rule('Search Pagination', RESULT_SETS, [when('getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')], (ctx) =>
       sendLinkBeacon(tracker, ctx, 'Search Pagination', {}, [], false, SEARCH_OPTIONS),

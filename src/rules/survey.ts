@@ -8,6 +8,7 @@ import type { Rule } from '../engine/types';
 import { webStorage } from '../engine/storage';
 import { sendLinkBeacon } from './lib/beacons';
 import { pathIsOneOf, when } from './lib/conditions';
+import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
 import { PAGE_BOTTOM, rule } from './lib/rule';
 import type { RuleDependencies } from './deps';
 
@@ -30,7 +31,7 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
     return seconds >= 0 ? seconds : undefined;
   };
   return [
-    rule('Survey start time', [PAGE_BOTTOM], [pathIsOneOf(SURVEY_START_PAGES)], () => session.set(SURVEY_KEYS.start, String(Date.now())), 30, 'store'),
+    rule('Survey start time', [PAGE_BOTTOM], [pathIsOneOf(SURVEY_START_PAGES)], () => session.set(SURVEY_KEYS.start, String(Date.now())), PAGE_BOTTOM_ORDER.surveyStart, 'store'),
     rule(
       'Survey completion',
       [PAGE_BOTTOM],

@@ -59,6 +59,14 @@
     });
   });
 
+  // WET's randomizer (data-wb-randomize, toggle "hide"), as GCWeb's home features use it: of the
+  // tiles of each group, one is shown at random and the others keep their `hide` class.
+  $('[data-wb-randomize]').forEach(function (group) {
+    var tiles = Array.prototype.slice.call(group.children);
+    var shown = tiles[Math.floor(Math.random() * tiles.length)];
+    if (shown) shown.classList.remove('hide');
+  });
+
   // Report a problem: the form stays on the page (the demo has nowhere to send it).
   $('.gc-rprt-prblm form').forEach(function (form) {
     form.addEventListener('submit', function (e) {
