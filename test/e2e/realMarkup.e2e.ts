@@ -69,6 +69,8 @@ describe('the rules on the real markup, in Chromium', () => {
     // The feedback tool's rules are in tag.js: its answer is tracked all the same.
     await opened.page.click('#gc-pft button[value="Yes-Oui"]');
     expect(param(await h.server.beacons.waitFor(named('Page Feedback Tool'), 5000), 'v50')).toBe('Yes');
+    await opened.page.mouse.wheel(0, 600);
+    await sleep(500);
     expect(opened.fetched).not.toContain('/dist/tag-rules.js');
   });
 

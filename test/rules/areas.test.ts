@@ -171,18 +171,18 @@ describe('areas needed after parsing', () => {
     const rules = loaders.flatMap((c) => c.rules);
     const search = rules.find((r) => r.name === 'Load the search rules')!;
     expect(search.events).toEqual([{ type: 'dataLayerPush', event: 'search' }, { type: 'dataLayerPush', event: 'searchResult' }]);
-    expect(rules.find((r) => r.name === 'Load the engagement rules')!.events).toEqual([{ type: 'timeOnPage', seconds: 30 }]);
+    expect(rules.find((r) => r.name === 'Load the engagement rules')!.events).toEqual([{ type: 'timeOnPage', seconds: 20 }]);
     await search.actions[0]!.run({} as never);
     expect(built).toContain('search');
   });
 
-  it('the first scroll loads the engagement rules', async () => {
+  it('a scroll alone does not load anything (the engagement rules wait for 20 s on the page)', async () => {
     page('/en/page.html', '<main></main>');
     const { built, module } = fakeModule();
     await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
     dispatchEvent(new Event('scroll'));
     await tick();
-    expect(built).toEqual(['engagement']);
+    expect(built).toEqual([]);
   });
 });
 
