@@ -148,14 +148,16 @@ export function searchResultsScript(lang: Lang): string {
     var link = e.target.closest('a.result-link');
     if (link) announce({ actionCause: 'documentOpen', documentPosition: Number(link.getAttribute('data-dtm-srchlnknm')), documentTitle: link.textContent, documentUrl: link.href });
   });
-  // The application renders and announces the first result set when its search service answers:
-  // after the page is parsed, a moment later (here, a simulated 40 ms response).
-  setTimeout(function () {
+  // The application renders and announces the first result set when its search service answers,
+  // a network round trip after the page has loaded (here, a simulated 40 ms after load).
+  var answered = function () { setTimeout(function () {
     render(1);
     // Reached from another page's search box: the application says so (its URL parameter).
     var fromLink = document.referrer && new URL(document.referrer).pathname !== location.pathname;
     announce({ queryText: phrase, numberOfResults: results.length, actionCause: fromLink ? 'searchFromLink' : 'interfaceLoad', responseTime: 40 });
-  }, 40);
+  }, 40); };
+  if (document.readyState === 'complete') answered();
+  else addEventListener('load', answered);
 })();`;
 }
 
