@@ -11,6 +11,8 @@ export const liveHosts: HostEntry[] = [
   unlabelled('search-recherche.gc.ca'),
   unlabelled('srch-rchrch.canada.ca'),
   unlabelled('apps.canada.ca'),
+  // IRCC's application status tracker, a single-page app the SPA rule names.
+  unlabelled('ircc-tracker-suivi.apps.cic.gc.ca'),
   { host: 'infoshare-partageinfo.canada.ca', appName: null, loginStatus: '1' },
 ];
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isSinglePageApp, pushSpaFlag, SPA_HOST_FRAGMENTS } from '../../src/dataElements/spa';
+import { liveHosts } from '../../src/config/hosts';
+import { isSinglePageApp, pushSpaFlag, SPA_HOSTS } from '../../src/dataElements/spa';
 import { openPage, reader, resetWindow } from './helpers';
 
 beforeEach(() => {
@@ -9,8 +10,9 @@ beforeEach(() => {
 const layer = () => (window as { adobeDataLayer?: unknown[] }).adobeDataLayer;
 
 describe('single-page-app flag', () => {
-  it('has two host fragments, kept as data', () => {
-    expect(SPA_HOST_FRAGMENTS).toHaveLength(2);
+  it('has two app hosts, kept as data, both on the live host list (the tag runs there)', () => {
+    expect(SPA_HOSTS).toHaveLength(2);
+    for (const host of SPA_HOSTS) expect(liveHosts.map((entry) => entry.host)).toContain(host);
   });
 
   it.each([
@@ -20,6 +22,9 @@ describe('single-page-app flag', () => {
     ['https://APPS.CANADA.CA/x', 'yes'],
     ['https://www.canada.ca/en/services.html', 'no'],
     ['https://www.canada.ca/fr/services.html', 'no'],
+    ['https://www.canada.ca/en/services.html?return=https://apps.canada.ca/ab/en/finder', 'no'],
+    ['https://www.canada.ca/en/apps.canada.ca.html', 'no'],
+    ['https://notapps.canada.ca/x', 'no'],
   ])('%s → %s', (url, expected) => {
     openPage({ url });
     expect(reader()('singlePageApp')).toBe(expected);
@@ -42,8 +47,9 @@ describe('single-page-app flag', () => {
     expect(layer()).toEqual([{ event: 'isSPA', value: 'yes' }]);
   });
 
-  it('isSinglePageApp takes any URL', () => {
-    expect(isSinglePageApp('https://example.org/?from=apps.canada.ca')).toBe(true);
+  it('isSinglePageApp takes any URL, and only its host counts', () => {
+    expect(isSinglePageApp('https://example.org/?from=apps.canada.ca')).toBe(false);
+    expect(isSinglePageApp('https://sub.apps.canada.ca/x')).toBe(true);
     expect(isSinglePageApp('')).toBe(false);
   });
 });
