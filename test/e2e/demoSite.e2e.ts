@@ -319,17 +319,6 @@ describe('demo site', () => {
     expect(errors).toEqual([]);
   });
 
-  it.each([
-    ['/en/sr/srb.html?q=zzzz', 'No results'],
-    ['/fr/sr/srb.html?q=zzzz', 'Aucun résultat'],
-  ])('%s: no results', async (path, heading) => {
-    const { page } = await open(path);
-    const error = await h.server.beacons.waitFor(named('Error Event'), 10_000);
-    expect(param(error, 'v65')).toBe('No search results');
-    expect(param(error, 'v32')).toBe('0');
-    expect(await page.textContent('#query-summary h2')).toBe(heading);
-  });
-
   it('advanced search: the results page reports Advanced Search Used with its filters', async () => {
     const { page } = await open('/en/search/advanced-search.html');
     await h.server.beacons.waitFor(isPageView, 10_000);
