@@ -122,17 +122,24 @@ export function addNeededAreas(
 
   /** Once the page is parsed: what it needs now, and how it will tell what it needs later. */
   const whenParsed = (): Promise<void> => {
-    const later = NAMES.filter((name) => !neededAreas().includes(name));
+    const needed = neededAreas();
+    const later = NAMES.filter((name) => !needed.includes(name));
     // Markup added after parsing: one observer for every area, gone once none is left to find.
-    const watched = later.filter((name) => needs(name).markup);
+    // Each added element is matched once against all the markup still awaited, and only a match
+    // is sorted out by area: a busy page's mutations cost one selector test each.
+    let watched = later.filter((name) => needs(name).markup);
     if (watched.length && typeof MutationObserver === 'function') {
       const observer = new MutationObserver((records) => {
-        const found = watched.filter((name) => {
-          const markup = needs(name).markup!;
-          return !requested.has(name) && records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && (node.matches(markup) || !!node.querySelector(markup))));
-        });
-        if (found.length) void load(found);
-        if (watched.every((name) => requested.has(name))) observer.disconnect();
+        // An area an event has loaded meanwhile is no longer awaited.
+        watched = watched.filter((name) => !requested.has(name));
+        if (!watched.length) return observer.disconnect();
+        const awaited = watched.map((name) => needs(name).markup!).join(', ');
+        const added = records.flatMap((record) => Array.from(record.addedNodes)).filter((node): node is Element => node instanceof Element && (node.matches(awaited) || !!node.querySelector(awaited)));
+        if (!added.length) return;
+        const found = watched.filter((name) => added.some((node) => node.matches(needs(name).markup!) || !!node.querySelector(needs(name).markup!)));
+        watched = watched.filter((name) => !found.includes(name));
+        void load(found);
+        if (!watched.length) observer.disconnect();
       });
       observer.observe(document.documentElement, { childList: true, subtree: true });
     }
@@ -143,7 +150,7 @@ export function addNeededAreas(
       if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), undefined, 'load'));
     }
     if (loaders.length) addRules({ dataElements: [], rules: loaders }, []);
-    return load(neededAreas());
+    return load(needed);
   };
   return new Promise((resolve) => onDomReady(() => resolve(whenParsed())));
 }
