@@ -48,6 +48,8 @@ export interface BeaconQueue {
   read(): QueuedBeacon[];
   /** Replaces this page's queue (a full queue drops its oldest, and says so). */
   write(list: QueuedBeacon[]): void;
+  /** Adds beacons behind those queued. */
+  append(beacons: QueuedBeacon[]): void;
   /** Whether pages that are gone left beacons (some may belong to live tabs, which keep them). */
   others(): boolean;
   /** Moves the queues of pages that are gone in front of this page's own; resolves when done. */
@@ -125,6 +127,7 @@ export function beaconQueue(logger: Logger, page: string): BeaconQueue {
   return {
     read,
     write,
+    append: (beacons) => write([...read(), ...beacons]),
     others: () => othersKeys().length > 0,
     async adopt() {
       // Without locks, writing is how a live page shows it is still there.

@@ -88,7 +88,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       if (outcome === 'retry' && !leaving) {
         behind = true;
         logger.warn(`Beacon collector unreachable: ${held.length} beacon(s) queued for a retry.`);
-        queue.write([...queue.read(), ...held.splice(0)]);
+        queue.append(held.splice(0));
         return retryLater();
       }
       held.shift();
@@ -157,7 +157,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       const beacon: QueuedBeacon = { i: String(Math.floor(Math.random() * 1e13)), q: query, t: Date.now(), k: kind };
       if (behind || offline()) {
         logger.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');
-        queue.write([...queue.read(), beacon]);
+        queue.append([beacon]);
         void drain();
         return { sent: false, transport: 'queued' };
       }
