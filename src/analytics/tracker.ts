@@ -7,6 +7,7 @@ import type { Logger } from '../engine/types';
 import { createDelivery, type BeaconResult, type Delivery, type DeliveryOptions } from './delivery';
 import { paramOf, type SlotName } from './slots';
 import { browserTransport } from './transport';
+import { fallbackVisitorId } from './visitorId';
 import { decodeBeacon, serializeBeacon, TRACKER_VERSION, type LinkCall, type LinkType } from './wireFormat';
 
 export type { BeaconResult, SlotName };
@@ -62,9 +63,16 @@ export const CONSENT_ERROR = 'EU compliance was not acknowledged by the user.';
  */
 const CLEARED = /^(prop\d|eVar\d|channel$|campaign$)/;
 
+/**
+ * What AppMeasurement reports about the browser, in its order: screen, colour depth, its
+ * JavaScript version (1.6 for every browser it runs in today), Java and cookies enabled, viewport.
+ */
 const device = (): Array<[string, string]> => [
   ['s', `${screen.width}x${screen.height}`],
-  ['c', String(screen.colorDepth)],
+  ['c', String(screen.pixelDepth || screen.colorDepth)],
+  ['j', '1.6'],
+  ['v', navigator.javaEnabled && navigator.javaEnabled() ? 'Y' : 'N'],
+  ['k', navigator.cookieEnabled ? 'Y' : 'N'],
   ['bw', String(innerWidth)],
   ['bh', String(innerHeight)],
 ];
@@ -98,6 +106,9 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
     canSend: () => config.isTrackingAllowed() && consented(),
   });
 
+  // AppMeasurement sends the referrer with the first call of a page and again only when it is
+  // given a new one: every later call of the page would otherwise repeat the same referral.
+  let referrerSent: string | undefined;
   const track = async (heading: string, link?: LinkCall): Promise<BeaconResult> => {
     if (!config.isTrackingAllowed()) {
       logger.info(`${heading} not sent: tracking is off on this page (host not allow-listed or path blocked).`);
@@ -106,7 +117,11 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
     if (!consented()) throw new Error(CONSENT_ERROR);
     try {
       const codeParams = new Set([...codeSlots].filter((slot) => vars.has(slot)).map(paramOf));
-      const query = serializeBeacon(vars, events, { time: new Date(), device: device(), link, urlParams, codeParams });
+      const referrer = vars.get('referrer');
+      const sent = new Map(vars);
+      if (referrer === referrerSent) sent.delete('referrer');
+      const query = serializeBeacon(sent, events, { time: new Date(), device: device(), fid: fallbackVisitorId(), link, urlParams, codeParams });
+      referrerSent = referrer;
       if (logger.enabled) logBeacon(heading, query);
       return delivery.submit(query, link ? 'l' : 'p');
     } catch (error) {

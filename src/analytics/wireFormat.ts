@@ -4,7 +4,7 @@
  */
 import { redactCodes, redactText } from '../privacy/redact';
 import { redactUrl } from '../privacy/url';
-import { paramOf, slotRank, truncateParam, type SlotName } from './slots';
+import { paramOf, slotRank, splitPageUrl, truncateParam, type SlotName } from './slots';
 
 /** The AppMeasurement release whose format this follows; it appears in the beacon path. */
 export const TRACKER_VERSION = '2.27.0';
@@ -22,8 +22,10 @@ export interface LinkCall {
 
 export interface BeaconCall {
   time: Date;
-  /** Screen and viewport parameters, measured by the caller so that this module stays pure. */
+  /** Screen, browser and viewport parameters (s, c, j, v, k, bw, bh), measured by the caller so that this module stays pure. */
   device: ReadonlyArray<readonly [string, string]>;
+  /** AppMeasurement's fallback visitor id (`fid`), when the caller has one. */
+  fid?: string;
   /** Absent for a page view. */
   link?: LinkCall;
   /** Parameters besides g, r and pev1 that carry URLs, and so get the URL variant of redaction. */
@@ -42,6 +44,9 @@ const URL_PARAMS = new Set(['g', 'r', 'pev1']);
 export function localTime(d: Date): string {
   return `${d.getDate()}/${d.getMonth()}/${d.getFullYear()} ${d.getHours()}:${d.getMinutes()}:${d.getSeconds()} ${d.getDay()} ${d.getTimezoneOffset()}`;
 }
+
+/** A link URL as AppMeasurement reports it (linkLeaveQueryString false): without its query string. */
+export const withoutQuery = (url: string): string => url.split('?')[0]!;
 
 /**
  * Slots a link call carries whatever linkTrackVars says: they are in AppMeasurement's
@@ -66,28 +71,37 @@ export function serializeBeacon(
 ): string {
   const { link } = call;
   // Scrubbed before it is cut, so that no cut can leave half an address behind the marker.
-  const scrub = (param: string, value: string | undefined) =>
-    value &&
-    truncateParam(param, URL_PARAMS.has(param) || call.urlParams?.has(param) ? redactUrl(value) : call.codeParams?.has(param) ? redactCodes(value) : redactText(value));
+  const scrub = (param: string, value: string | undefined) => {
+    if (!value) return value;
+    const isUrl = URL_PARAMS.has(param) || call.urlParams?.has(param);
+    return truncateParam(param, isUrl ? redactUrl(value) : call.codeParams?.has(param) ? redactCodes(value) : redactText(value), isUrl);
+  };
   const pairs: Array<readonly [string, string | undefined]> = [
     ['AQB', '1'],
     ['ndh', '1'],
     ['t', localTime(call.time)],
+    ['fid', call.fid],
+    // The collector reads the values as UTF-8 only when told so: French text would arrive as Latin-1.
+    ['ce', 'UTF-8'],
     ['cc', 'CAD'],
   ];
+  let pageUrlRest = '';
   [...vars.keys()]
     .filter((slot) => !link || LINK_ALWAYS.includes(slot) || link.vars.includes(slot))
     .sort((a, b) => slotRank(a) - slotRank(b))
     .forEach((slot) => {
       const param = paramOf(slot);
-      pairs.push([param, scrub(param, vars.get(slot))]);
+      let value = scrub(param, vars.get(slot));
+      if (param === 'g' && value) [value, pageUrlRest] = splitPageUrl(value);
+      pairs.push([param, value]);
     });
   const eventList = [...events]
     .filter(([n]) => !link || link.events.includes(n))
     .map(([n, value]) => `event${n}${value === undefined ? '' : `=${value}`}`);
   pairs.push(['events', eventList.join(',')]);
-  if (link) pairs.push(['pe', `lnk_${link.type}`], ['pev1', scrub('pev1', link.url)], ['pev2', scrub('pev2', link.name)]);
-  pairs.push(...call.device, ['AQE', '1']);
+  if (link) pairs.push(['pe', `lnk_${link.type}`], ['pev1', scrub('pev1', withoutQuery(link.url))], ['pev2', scrub('pev2', link.name)]);
+  // The rest of a long page URL goes last, as AppMeasurement places it (a cut request loses it first).
+  pairs.push(...call.device, ['-g', pageUrlRest], ['AQE', '1']);
   return pairs
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${encode(value as string)}`)

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY } from '../../src/analytics/beaconQueue';
 import { CONSENT_ERROR, createTracker, TRACKER_VERSION, type TrackerConfig } from '../../src/analytics/tracker';
-import { captureListeners, fakeTransport, param, recordingLogger, setHidden, through } from './helpers';
+import { captureListeners, fakeTransport, param, recordingDelivery, recordingLogger, setHidden, through } from './helpers';
 
 const CONSENT = 'gc_consent';
 
@@ -76,6 +76,39 @@ describe('tracker: page views', () => {
     expect(param(pairs, 's')).toMatch(/^\d+x\d+$/);
     expect(param(pairs, 't')).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4} \d{1,2}:\d{1,2}:\d{1,2} [0-6] -?\d+$/);
     expect(param(pairs, 'pe')).toBeUndefined();
+  });
+
+  it('sends the referrer with the first beacon of the page and again only when it changes, as AppMeasurement does', async () => {
+    const delivery = recordingDelivery();
+    const tracker = createTracker(
+      { reportSuite: 'canadars', trackingServer: 'metrics.test', consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() },
+      delivery.connect,
+    );
+    const last = () => delivery.sent().at(-1) ?? [];
+    tracker.set('referrer', 'https://www.google.com/');
+    await tracker.t();
+    expect(Object.fromEntries(last()).r).toBe('https://www.google.com/');
+    tracker.setLinkTrack([], []);
+    await tracker.tl('https://www.canada.ca/a.pdf', 'd', 'Download');
+    expect(Object.fromEntries(last()).r).toBeUndefined();
+    await tracker.t();
+    expect(Object.fromEntries(last()).r).toBeUndefined();
+    // An app's virtual page view with a new referrer sends it.
+    tracker.set('referrer', 'https://www.canada.ca/en/app.html#step1');
+    await tracker.t();
+    expect(Object.fromEntries(last()).r).toBe('https://www.canada.ca/en/app.html#step1');
+  });
+
+  it("reports the browser as AppMeasurement does (j, v, k) and the visitor's fallback id (fid), kept in s_fid", async () => {
+    const { tracker, last } = setup();
+    await tracker.t();
+    const first = Object.fromEntries(last());
+    expect(first).toMatchObject({ ce: 'UTF-8', j: '1.6', v: 'N', k: 'Y' });
+    expect(first.fid).toMatch(/^[0-7][0-9A-F]{15}-[0-3][0-9A-F]{15}$/);
+    expect(document.cookie).toContain(`s_fid=${first.fid}`);
+    await tracker.t();
+    expect(Object.fromEntries(last()).fid).toBe(first.fid);
+    expect(last().map(([name]) => name).slice(-8)).toEqual(['s', 'c', 'j', 'v', 'k', 'bw', 'bh', 'AQE']);
   });
 
   it('set(undefined) and set("") clear a slot; adding an event again only changes its value', async () => {

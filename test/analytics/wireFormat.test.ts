@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SlotName } from '../../src/analytics/slots';
+import { firstBytes } from '../../src/analytics/slots';
 import { decodeBeacon, localTime, serializeBeacon, type BeaconCall } from '../../src/analytics/wireFormat';
 
 const time = new Date(2025, 8, 17, 9, 5, 3); // Wednesday 17 September 2025, local time
@@ -41,7 +42,7 @@ describe('serializeBeacon', () => {
     expect(pairs[0]).toEqual(['AQB', '1']);
     expect(pairs.at(-1)).toEqual(['AQE', '1']);
     expect(names(pairs)).toEqual([
-      'AQB', 'ndh', 't', 'cc', 'pageName', 'g', 'r', 'ch', 'server', 'pageType', 'v0', 'v12', 'c5', 'events', 's', 'c', 'AQE',
+      'AQB', 'ndh', 't', 'ce', 'cc', 'pageName', 'g', 'r', 'ch', 'server', 'pageType', 'v0', 'v12', 'c5', 'events', 's', 'c', 'AQE',
     ]);
     expect(value(pairs, 'ndh')).toBe('1');
     expect(value(pairs, 't')).toBe(localTime(time));
@@ -70,26 +71,32 @@ describe('serializeBeacon', () => {
 
   it('omits empty values and the events parameter when there are none', () => {
     const pairs = decode([['pageName', '']]);
-    expect(names(pairs)).toEqual(['AQB', 'ndh', 't', 'cc', 's', 'c', 'AQE']);
+    expect(names(pairs)).toEqual(['AQB', 'ndh', 't', 'ce', 'cc', 's', 'c', 'AQE']);
   });
 
-  it('keeps the last 255 characters of g and eVars, the last 100 of props, the first 100 of the page name', () => {
+  it('splits a long page URL into g and -g (last, before AQE), keeps the first bytes of text and the end of URL slots', () => {
     const long = (n: number) => Array.from({ length: n }, (_, i) => 'abcdefghij'[i % 10]).join('');
     const url = `https://www.canada.ca/${long(400)}`;
-    const pairs = decode([
-      ['pageURL', url],
-      ['eVar3', long(300)],
-      ['campaign', long(300)],
-      ['prop3', long(150)],
-      ['pageName', long(300)],
-    ]);
-    expect(value(pairs, 'g')).toBe(url.slice(-255));
-    expect(value(pairs, 'g')).toHaveLength(255);
-    expect(value(pairs, 'v3')).toBe(long(300).slice(-255));
-    expect(value(pairs, 'v0')).toHaveLength(255);
-    expect(value(pairs, 'c3')).toBe(long(150).slice(-100));
-    // Names keep their start (Adobe's 100-byte page name), so a huge title still fits a beacon.
-    expect(value(pairs, 'pageName')).toBe(long(300).slice(0, 100));
+    const pairs = decode(
+      [
+        ['pageURL', url],
+        ['eVar3', long(300)],
+        ['eVar18', url],
+        ['campaign', long(300)],
+        ['prop3', long(150)],
+        ['pageName', long(300)],
+      ],
+      [],
+      { urlParams: new Set(['v18']) },
+    );
+    expect(value(pairs, 'g')).toBe(url.slice(0, 255));
+    expect(value(pairs, '-g')).toBe(url.slice(255));
+    expect(names(pairs).slice(-2)).toEqual(['-g', 'AQE']);
+    expect(value(pairs, 'v3')).toBe(long(255));
+    expect(value(pairs, 'v18')).toBe(url.slice(-255));
+    expect(value(pairs, 'v0')).toBe(long(255));
+    expect(value(pairs, 'c3')).toBe(long(100));
+    expect(value(pairs, 'pageName')).toBe(long(100));
   });
 
   it('scrubs personal information from every slot, the link URL and the link name', () => {
@@ -122,8 +129,8 @@ describe('serializeBeacon', () => {
 
   it('scrubs before truncating, so a cut cannot leave part of an address behind', () => {
     const filler = 'x'.repeat(240);
-    const pairs = decode([['eVar2', `${filler} write to someone.with.a.long.name@example.com please`]]);
-    expect(value(pairs, 'v2')).toBe(`${filler} write to [REDACTED/CAVIARDÉ] please`.slice(-255));
+    const pairs = decode([['eVar2', `write to someone.with.a.long.name@example.com please ${filler}`]]);
+    expect(value(pairs, 'v2')).toBe(`write to [REDACTED/CAVIARDÉ] please ${filler}`.slice(0, 254));
   });
 
   it('percent-encodes values so separators and accents survive', () => {
@@ -134,7 +141,7 @@ describe('serializeBeacon', () => {
 
   it('does not throw on a surrogate pair cut by truncation', () => {
     const prop = `${'x'.repeat(99)}😀${'y'.repeat(99)}`; // the last 100 characters start with half an emoji
-    const pairs = decode([['prop1', prop]]);
+    const pairs = decode([['prop1', prop]], [], { urlParams: new Set(['c1']) });
     expect(value(pairs, 'c1')).toBe(`\ufffd${'y'.repeat(99)}`);
     expect(value(decode([['prop2', 'ok 😀']]), 'c2')).toBe('ok 😀');
   });
@@ -178,7 +185,7 @@ describe('serializeBeacon', () => {
     const pairs = decode([['eVar1', 'x'], ['channel', 'canada']], [[500, undefined]], {
       link: { type: 'o', url: 'https://x.test/', name: 'Custom Click', vars: [], events: [] },
     });
-    expect(names(pairs)).toEqual(['AQB', 'ndh', 't', 'cc', 'pe', 'pev1', 'pev2', 's', 'c', 'AQE']);
+    expect(names(pairs)).toEqual(['AQB', 'ndh', 't', 'ce', 'cc', 'pe', 'pev1', 'pev2', 's', 'c', 'AQE']);
   });
 });
 
@@ -199,5 +206,46 @@ describe('decodeBeacon', () => {
       ['c1', '100%ZZ'],
       ['c1', 'b'],
     ]);
+  });
+});
+
+/**
+ * The same variable values through our serializer, checked against the wire rules Adobe documents
+ * for AppMeasurement 2.27 (data collection query parameters, page URL, variable lengths,
+ * linkLeaveQueryString): what a collector decodes must be what AppMeasurement's request decodes to.
+ */
+describe('AppMeasurement wire rules', () => {
+  const french = 'Prestations d’assurance-emploi et congés de maladie — ' + 'é'.repeat(300);
+  const longUrl = 'https://www.canada.ca/fr/services/prestations/' + 'chemin/'.repeat(50) + 'page.html';
+  const cases: Array<[string, Array<[SlotName, string]>, Partial<BeaconCall>, Array<[string, string | undefined]>]> = [
+    ['non-ASCII, ’ and emoji decode as sent', [['eVar1', 'Santé ’ 😀 Ünïcödé']], {}, [['v1', 'Santé ’ 😀 Ünïcödé']]],
+    ['control characters decode as sent', [['eVar5', 'tab\there\u0001bell\u0007']], {}, [['v5', 'tab\there\u0001bell\u0007']]],
+    ['+ & = % decode as sent', [['prop3', 'a+b & c=d 100%']], {}, [['c3', 'a+b & c=d 100%']]],
+    ['empty values are not sent', [['eVar4', ''], ['prop4', '']], {}, [['v4', undefined], ['c4', undefined]]],
+    ['ce tells the collector the values are UTF-8', [], {}, [['ce', 'UTF-8']]],
+    ['fid is sent when there is one', [], { fid: '3F2A1B4C5D6E7F80-1A2B3C4D5E6F7081' }, [['fid', '3F2A1B4C5D6E7F80-1A2B3C4D5E6F7081']]],
+    ['the page URL: first 255 in g, the rest in -g', [['pageURL', longUrl]], {}, [['g', longUrl.slice(0, 255)], ['-g', longUrl.slice(255)]]],
+    ['a short page URL has no -g', [['pageURL', 'https://www.canada.ca/fr.html']], {}, [['g', 'https://www.canada.ca/fr.html'], ['-g', undefined]]],
+    ['a long French eVar keeps its first 255 bytes', [['eVar1', french]], {}, [['v1', firstBytes(french, 255)]]],
+    ['a long French prop keeps its first 100 bytes', [['prop1', french]], {}, [['c1', firstBytes(french, 100)]]],
+    ['the page name keeps its first 100 bytes', [['pageName', french]], {}, [['pageName', firstBytes(french, 100)]]],
+    ['the referrer keeps its first 255 characters', [['referrer', longUrl]], {}, [['r', longUrl.slice(0, 255)]]],
+    [
+      'a link URL loses its query string (linkLeaveQueryString false)',
+      [],
+      { link: { type: 'd', url: 'https://www.canada.ca/content/dam/form.pdf?name=jane&x=1', name: 'Download Link', vars: [], events: [] } },
+      [['pev1', 'https://www.canada.ca/content/dam/form.pdf'], ['pe', 'lnk_d']],
+    ],
+  ];
+
+  it.each(cases)('%s', (_, entries, call, expected) => {
+    const pairs = decode(entries, [], call);
+    for (const [param, wanted] of expected) expect(value(pairs, param)).toBe(wanted);
+  });
+
+  it('sends event12=34 as a valued event, and the long page URL rest last', () => {
+    const pairs = decode([['pageURL', longUrl]], [[12, 34]]);
+    expect(value(pairs, 'events')).toBe('event12=34');
+    expect(names(pairs).slice(-2)).toEqual(['-g', 'AQE']);
   });
 });
