@@ -13,6 +13,9 @@ const personalization: PersonalizationSettings = {
   imsOrgId: null,
 };
 
+/** Canada.ca's hosts (www.canada.ca, canada.ca, apps.canada.ca…) share one visit. */
+const siteDomains = ['canada.ca'];
+
 /** Paths that must never be tracked: signed-in areas that carry personal data in their URLs. */
 const pathBlocklist = [
   '/en/revenue-agency/services/e-services/cra-login-services/',
@@ -26,6 +29,7 @@ export const production: Environment = {
   hosts: liveHosts,
   pathBlocklist,
   reportSuite: 'canadalivemain',
+  siteDomains,
   trackingServer: 'metrics.canada.ca',
   consentCookie: null,
   personalization,
@@ -36,6 +40,7 @@ export const staging: Environment = {
   hosts: [...stageHosts, ...liveHosts],
   pathBlocklist,
   reportSuite: 'canadastage',
+  siteDomains,
   trackingServer: 'metrics.canada.ca',
   consentCookie: null,
   personalization,
@@ -46,6 +51,7 @@ export const development: Environment = {
   hosts: developmentHosts,
   pathBlocklist: [...pathBlocklist, '/demo/no-tracking/'],
   reportSuite: 'canadadev',
+  siteDomains,
   trackingServer: null,
   consentCookie: null,
   // The demo server's decisioning endpoint answers for this client code (demo/target/artifact.json).

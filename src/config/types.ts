@@ -15,6 +15,11 @@ export interface Environment {
   pathBlocklist: string[];
   reportSuite: string;
   /**
+   * Registrable domains the site's hosts share: the visit's cookies are written there so that
+   * every host of the site reads them; host-only on any other host.
+   */
+  siteDomains: string[];
+  /**
    * Host (and port) of the analytics collector. `null` sends beacons to the page's own origin,
    * which is what the local demo server and its collector expect.
    */

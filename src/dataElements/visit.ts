@@ -11,7 +11,7 @@
  * (30 days, sliding), gc_lv the time of the last page view in ms (3 years, so that 'More than
  * 1 year' can be told from a first visit). None holds anything about the person.
  */
-import { cookies } from '../engine/cookies';
+import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { clock, el } from './read';
 
@@ -37,20 +37,20 @@ export type VisitState = [daysSinceLastVisit: string, newRepeat: 'New' | 'Repeat
 
 /** This visit's values: those the visit started with, or those a visit starting now gets. */
 export function visitState(now: number = clock.now().getTime()): VisitState {
-  const [band, label] = (cookies.get(VISIT_COOKIES.visit) || '').split('|');
+  const [band, label] = (siteCookies.get(VISIT_COOKIES.visit) || '').split('|');
   if (band && (label === 'New' || label === 'Repeat')) return [band, label];
-  const last = Number(cookies.get(VISIT_COOKIES.lastVisit));
-  return [last > 0 ? daysSinceBand(now - last) : FIRST_VISIT, cookies.get(VISIT_COOKIES.newRepeat) ? 'Repeat' : 'New'];
+  const last = Number(siteCookies.get(VISIT_COOKIES.lastVisit));
+  return [last > 0 ? daysSinceBand(now - last) : FIRST_VISIT, siteCookies.get(VISIT_COOKIES.newRepeat) ? 'Repeat' : 'New'];
 }
 
 /** Starts or extends the visit (one page view seen now). True when every cookie was written. */
 export function saveVisit(now: number = clock.now().getTime()): boolean {
   const [band, label] = visitState(now);
   return [
-    cookies.set(VISIT_COOKIES.visit, band + '|' + label, { days: VISIT_MS / DAY_MS }),
-    cookies.set(VISIT_COOKIES.newRepeat, label, { days: NEW_REPEAT_DAYS }),
+    siteCookies.set(VISIT_COOKIES.visit, band + '|' + label, { days: VISIT_MS / DAY_MS }),
+    siteCookies.set(VISIT_COOKIES.newRepeat, label, { days: NEW_REPEAT_DAYS }),
     // Three years, so that 'More than 1 year' can be told from a first visit.
-    cookies.set(VISIT_COOKIES.lastVisit, String(now), { days: 1095 }),
+    siteCookies.set(VISIT_COOKIES.lastVisit, String(now), { days: 1095 }),
   ].every(Boolean);
 }
 

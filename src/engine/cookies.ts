@@ -28,6 +28,8 @@ const decodeValue = (value: string) => (value[0] === '"' ? value.slice(1, -1) : 
  */
 let snapshot: Map<string, string> | undefined;
 let snapshotDepth = 0;
+/** Names the jar holds twice (a host-only copy beside a domain cookie), as last read. */
+let twice = new Set<string>();
 
 export function withCookieSnapshot<T>(run: () => T): T {
   snapshotDepth++;
@@ -41,6 +43,7 @@ export function withCookieSnapshot<T>(run: () => T): T {
 function jar(): Map<string, string> {
   if (snapshot) return snapshot;
   const parsed = new Map<string, string>();
+  twice = new Set();
   const all = document.cookie;
   for (const pair of all ? all.split('; ') : []) {
     const at = pair.indexOf('=');
@@ -48,6 +51,7 @@ function jar(): Map<string, string> {
       const name = decodeURIComponent(pair.slice(0, at));
       // The first cookie of a name is the most specific one (longest path), as the browser orders them.
       if (!parsed.has(name)) parsed.set(name, decodeValue(pair.slice(at + 1)));
+      else twice.add(name);
     } catch {
       /* a malformed pair is skipped, as js-cookie skips it */
     }
@@ -74,6 +78,24 @@ export function findCookie(test: (name: string) => boolean): string | undefined 
     /* a blocked cookie jar has none */
   }
   return undefined;
+}
+
+let siteDomains: readonly string[] = [];
+
+/** The registrable domains the site's hosts share (the environment's, e.g. canada.ca). */
+export function setSiteDomains(domains: readonly string[]): void {
+  siteDomains = domains.map((domain) => domain.toLowerCase());
+}
+
+/**
+ * Where a site cookie goes: '.canada.ca' on www.canada.ca, canada.ca, apps.canada.ca…, so that
+ * every host of the site reads it, as AppMeasurement's cookie domain does; undefined (host-only)
+ * on any other host, where the registrable domain is not known to be the site's alone.
+ */
+export function siteCookieDomain(hostname: string = location.hostname): string | undefined {
+  const host = hostname.toLowerCase();
+  const domain = siteDomains.find((site) => host === site || host.endsWith('.' + site));
+  return domain && '.' + domain;
 }
 
 export const cookies: CookieJar = {
@@ -103,3 +125,31 @@ export const cookies: CookieJar = {
     }
   },
 };
+
+/**
+ * The cookies that follow a visit across the site's hosts (previous page, click context, campaign,
+ * visit, visitor id): written to the site's domain (see siteCookieDomain). A host-only copy left
+ * by an older version of the tag would shadow the shared cookie on this host, so it is removed.
+ */
+export const siteCookies: CookieJar = {
+  get: cookies.get,
+  set(name, value, options) {
+    const domain = siteCookieDomain();
+    cookies.set(name, value, { ...options, domain });
+    if (domain && twice.has(name)) {
+      try {
+        write(name, '', { days: -1 });
+      } catch {
+        /* a blocked jar holds no copy */
+      }
+    }
+    return cookies.get(name) === value;
+  },
+  remove(name) {
+    const domain = siteCookieDomain();
+    cookies.remove(name, { domain });
+    if (domain && cookies.get(name) !== undefined) cookies.remove(name);
+    return cookies.get(name) === undefined;
+  },
+};
+

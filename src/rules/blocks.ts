@@ -8,7 +8,7 @@
  * the signed-off and signed-in variants) and design-system cards `<gcds-card card-title href>`.
  * The page feedback tool, on every page, is in feedback.ts.
  */
-import { cookies } from '../engine/cookies';
+import { siteCookies } from '../engine/cookies';
 import type { Rule } from '../engine/types';
 import { redactText } from '../privacy/redact';
 import { redactUrl } from '../privacy/url';
@@ -63,7 +63,7 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
     clickRule('Sign-in Click', '#wb-so a[href], #wb-so button', (el) => ({ linkText: redactText(signInLabel(el)), linkUrl: redactUrl(L.linkAddress(el)) || undefined }), { owner: 'block' }),
     clickRule('GCDS Card Click', 'gcds-card', (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }), { owner: 'block' }),
     // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
-    rule('Features: navigation cookie', click(FEATURES), [notExempt], () => cookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),
+    rule('Features: navigation cookie', click(FEATURES), [notExempt], () => siteCookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),
     impression(3),
     impression(6),
   ];

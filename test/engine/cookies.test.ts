@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookies, findCookie, withCookieSnapshot } from '../../src/engine/cookies';
+import { cookies, findCookie, setSiteDomains, siteCookieDomain, siteCookies, withCookieSnapshot } from '../../src/engine/cookies';
+import { goTo } from '../dataElements/helpers';
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
@@ -178,5 +179,63 @@ describe('findCookie', () => {
   it('a cookie jar that throws has none', () => {
     Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new Error('blocked'); } });
     expect(findCookie(() => true)).toBeUndefined();
+  });
+});
+
+describe('site cookies: one visit across the hosts of the site', () => {
+  const expire = (name: string, domain?: string) =>
+    (document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ''}`);
+  beforeEach(() => setSiteDomains(['canada.ca']));
+  afterEach(() => {
+    for (const name of ['gpv_pt', 'gc_nr']) {
+      expire(name, '.canada.ca');
+      expire(name);
+    }
+    setSiteDomains([]);
+    goTo('http://localhost:3000/');
+  });
+
+  it.each([
+    ['www.canada.ca', '.canada.ca'],
+    ['canada.ca', '.canada.ca'],
+    ['apps.canada.ca', '.canada.ca'],
+    ['WWW.Canada.CA', '.canada.ca'],
+    ['notcanada.ca', undefined],
+    ['canada.ca.example.com', undefined],
+    ['ircc-tracker-suivi.apps.cic.gc.ca', undefined],
+    ['127.0.0.1', undefined],
+    ['localhost', undefined],
+  ])('%s → %s', (host, domain) => {
+    expect(siteCookieDomain(host)).toBe(domain);
+  });
+
+  it('a cookie written on www.canada.ca is read on canada.ca and apps.canada.ca, and removed from either', () => {
+    goTo('https://www.canada.ca/en/services.html');
+    expect(siteCookies.set('gpv_pt', 'Services', { days: 0.0208333 })).toBe(true);
+    goTo('https://canada.ca/fr.html');
+    expect(siteCookies.get('gpv_pt')).toBe('Services');
+    goTo('https://apps.canada.ca/app/');
+    expect(siteCookies.get('gpv_pt')).toBe('Services');
+    expect(siteCookies.remove('gpv_pt')).toBe(true);
+    goTo('https://www.canada.ca/en.html');
+    expect(siteCookies.get('gpv_pt')).toBeUndefined();
+  });
+
+  it('is host-only off the site: another host does not see it', () => {
+    goTo('https://www.example.gc.ca/en.html');
+    expect(siteCookies.set('gpv_pt', 'Elsewhere')).toBe(true);
+    goTo('https://other.example.gc.ca/en.html');
+    expect(siteCookies.get('gpv_pt')).toBeUndefined();
+    goTo('https://www.example.gc.ca/en.html');
+    expect(siteCookies.remove('gpv_pt')).toBe(true);
+  });
+
+  it("removes a host-only copy left by an older tag, which would shadow the site's cookie on this host", () => {
+    goTo('https://www.canada.ca/en.html');
+    expect(cookies.set('gc_nr', 'New')).toBe(true); // the older tag's host-only cookie
+    expect(siteCookies.set('gc_nr', 'Repeat', { days: 30 })).toBe(true);
+    expect(document.cookie.match(/gc_nr=/g)).toHaveLength(1);
+    goTo('https://canada.ca/en.html');
+    expect(siteCookies.get('gc_nr')).toBe('Repeat');
   });
 });
