@@ -5,6 +5,7 @@
  * log for anything missing or unknown instead of a failure.
  */
 import { XMLParser } from 'fast-xml-parser';
+import { languageOf } from '../dataElements/read';
 import { SCOPES } from './select';
 import type { Language, SurveyDefinition, SurveyRecord, SurveyScope, SurveySettings, SurveyText } from './types';
 
@@ -24,6 +25,7 @@ const REPEATED = new Set([
   'root.settings.tbl_url_blacklist.url',
   'root.surveys.avoid_browsers.Value',
   'root.surveys.tbl_survey_sites.site',
+  'root.surveys.tbl_survey_themes',
   'root.surveys.tbl_survey_themes.theme',
   'root.surveys.tbl_survey_institutions.institution',
   'root.surveys.tbl_survey_urls.url',
@@ -45,20 +47,41 @@ const KNOWN_SURVEY_FIELDS = new Set([
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
-const list = (parent: unknown, name: string, item: string): string[] => {
-  const node = isNode(parent) ? parent[name] : undefined;
-  const items = isNode(node) ? node[item] : undefined;
-  return (Array.isArray(items) ? items : []).map(text).filter(Boolean);
+/**
+ * A field's text, safe to show: control characters (a `&#1;` or an escaped one) are dropped and a
+ * lone surrogate becomes U+FFFD, so no escape can put an invisible or broken character in the pop-up.
+ */
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+        .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+        .replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length > 1 ? c : '\ufffd'))
+        .trim()
+    : '';
+/** The texts of a table's repeated `item` elements. */
+const items = (table: unknown, item: string): string[] => {
+  const values = isNode(table) ? table[item] : undefined;
+  return (Array.isArray(values) ? values : []).map(text).filter(Boolean);
 };
+const list = (parent: unknown, name: string, item: string): string[] => items(isNode(parent) ? parent[name] : undefined, item);
 const number = (value: unknown, fallback: number) => {
   const n = Number(text(value));
   return text(value) !== '' && Number.isFinite(n) ? n : fallback;
 };
 
-/** The file as the server sent it, made parseable: carriage returns out, \uXXXX escapes decoded. */
+/**
+ * The file as the server sent it, made parseable: carriage returns out, and each \uXXXX escape
+ * (a pair of them for a character beyond the BMP) turned into a numeric character reference,
+ * which the XML parser decodes as text: an escaped `<` or `&` can never change the document's
+ * structure. A lone surrogate becomes U+FFFD.
+ */
 export function normalise(raw: string): string {
-  return raw.replace(/\r/g, '').replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/\r/g, '')
+    .replace(/\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|\\u([0-9a-f]{4})/gi, (_, high?: string, low?: string, single?: string) => {
+      const code = high ? 0x10000 + ((parseInt(high, 16) - 0xd800) << 10) + (parseInt(low!, 16) - 0xdc00) : parseInt(single!, 16);
+      return `&#x${(code >= 0xd800 && code <= 0xdfff ? 0xfffd : code).toString(16)};`;
+    });
 }
 
 function parseSettings(node: unknown, problems: string[]): SurveySettings {
@@ -109,6 +132,7 @@ function parseSurvey(node: unknown, index: number, problems: string[]): SurveyRe
     Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(node[`${field}-${language}`])])) as unknown as SurveyText;
   const device = text(node.target_device);
   const [listName, itemName] = TARGET_LISTS[type];
+  const { targets, languages } = type === 'Theme' ? themeTargets(node) : { targets: list(node, listName, itemName), languages: undefined };
   return {
     id,
     name: text(node.survey_name),
@@ -121,8 +145,29 @@ function parseSurvey(node: unknown, index: number, problems: string[]): SurveyRe
     targetLanguage: text(node.target_language) || undefined,
     uniqueTitle: text(node.uniqueTitle),
     text: { en: textOf('en'), fr: textOf('fr') },
-    targets: list(node, listName, itemName),
+    targets,
+    ...(languages ? { targetLanguages: languages } : {}),
   };
+}
+
+/**
+ * A Theme survey's themes, each with the page language it is for: every `tbl_survey_themes`
+ * table lists themes and may name their `language` (en/fr, eng/fra); a theme whose table names
+ * none is for pages in either language. Two themes are spelt the same in English and French
+ * (science, culture): only the language tells those pages apart.
+ */
+function themeTargets(node: Node): { targets: string[]; languages: Array<Language | ''> } {
+  const tables = Array.isArray(node.tbl_survey_themes) ? node.tbl_survey_themes : [];
+  const targets: string[] = [];
+  const languages: Array<Language | ''> = [];
+  for (const table of tables) {
+    const language = isNode(table) ? languageOf(text(table.language)) : '';
+    for (const theme of items(table, 'theme')) {
+      targets.push(theme);
+      languages.push(language);
+    }
+  }
+  return { targets, languages };
 }
 
 export function parseSurveyFile(raw: string): ParseResult {
@@ -132,7 +177,9 @@ export function parseSurveyFile(raw: string): ParseResult {
   try {
     document = new XMLParser({
       parseTagValue: false,
-      htmlEntities: false,
+      // Numeric character references (&#233;) and HTML's named ones (&nbsp;) are text the file's
+      // authors write; they are decoded before &amp;, so '&amp;#233;' stays as written.
+      htmlEntities: true,
       processEntities: { enabled: true, maxEntityCount: 20, maxEntitySize: 1000, maxExpandedLength: 10_000, maxTotalExpansions: 1000 },
       isArray: (_name, jpath) => REPEATED.has(String(jpath)),
     }).parse(normalise(raw), true);

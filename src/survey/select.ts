@@ -3,7 +3,7 @@
  * clock and a random source, so every step can be tested with fixed inputs and every decision
  * explained in the logim log.
  */
-import type { SurveyDefinition, SurveyRecord, SurveyScope } from './types';
+import type { Language, SurveyDefinition, SurveyRecord, SurveyScope } from './types';
 
 export const SCOPES: readonly SurveyScope[] = ['Entire site', 'Theme', 'Institution', 'Page'];
 
@@ -12,6 +12,8 @@ export interface PageFacts {
   /** Host and path, e.g. `www.canada.ca/en/services/benefits.html`. */
   hostAndPath: string;
   theme: string;
+  /** The page's language ('' when it cannot tell). */
+  language: Language | '';
   creator: string;
   userAgent: string;
   browserLanguage: string;
@@ -75,9 +77,13 @@ export function ineligibility(survey: SurveyRecord, facts: PageFacts, now: numbe
 
 /** Whether the page is one the survey is about, by its type's rule. */
 export function matchesPage(survey: SurveyRecord, facts: PageFacts): boolean {
-  const test: Record<SurveyScope, (target: string) => boolean> = {
+  const test: Record<SurveyScope, (target: string, index: number) => boolean> = {
+    // SPEC §5: theme and language (science, culture: the same theme names in both languages).
+    Theme: (theme, i) => {
+      const language = (survey.targetLanguages || [])[i];
+      return theme.trim() !== '' && lower(theme.trim()) === lower(facts.theme) && (!language || language === facts.language);
+    },
     'Entire site': (site) => contains(facts.hostAndPath, site),
-    Theme: (theme) => theme.trim() !== '' && lower(theme.trim()) === lower(facts.theme),
     Institution: (institution) => institution.trim() !== '' && lower(facts.creator).startsWith(lower(institution.trim())),
     Page: (fragment) => contains(facts.hostAndPath, fragment),
   };

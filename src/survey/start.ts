@@ -3,6 +3,7 @@
  * so a survey never competes with the page. The file parser and the React pop-up are loaded
  * only when the file must be downloaded or a pop-up shown.
  */
+import { languageOf } from '../dataElements/read';
 import { createLogger, debugSwitch } from '../engine/logger';
 import { storageWorks, webStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
@@ -44,6 +45,7 @@ function pageFacts(getVar: SurveyStartDeps['getVar']): PageFacts {
   return {
     hostAndPath: location.host + location.pathname,
     theme: text(getVar('theme')),
+    language: languageOf(text(getVar('pageLanguage'))),
     creator: text(getVar('pageCreator')),
     userAgent: navigator.userAgent,
     browserLanguage: navigator.language || '',

@@ -29,6 +29,8 @@ export interface SurveyRecord {
   text: Record<Language, SurveyText>;
   /** Site patterns, themes, institutions or URL fragments, by type. */
   targets: string[];
+  /** Theme surveys: the page language each target theme is for ('' for either). */
+  targetLanguages?: Array<Language | ''>;
 }
 
 export interface SurveySettings {

@@ -27,6 +27,7 @@ export function seeded(seed: number): () => number {
 export const englishEiPage: PageFacts = {
   hostAndPath: 'www.canada.ca/en/services/benefits/ei.html',
   theme: 'benefits',
+  language: 'en',
   creator: 'Employment and Social Development Canada;Service Canada',
   userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
   browserLanguage: 'en-CA',
@@ -37,6 +38,7 @@ export const frenchEiPage: PageFacts = {
   ...englishEiPage,
   hostAndPath: 'www.canada.ca/fr/services/prestations/ae.html',
   theme: 'prestations',
+  language: 'fr',
   creator: 'Emploi et Développement social Canada;Service Canada',
   browserLanguage: 'fr-CA',
 };

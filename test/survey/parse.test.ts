@@ -47,7 +47,42 @@ describe('parseSurveyFile', () => {
   it('decodes XML entities and \\u escapes and drops carriage returns', () => {
     const file = sharedSample().replace('<title-en>Help us improve Canada.ca</title-en>', '<title-en>Help &amp; improve\r\n Canada\\u002eca \\u00e9</title-en>');
     expect(parseSurveyFile(file).definition!.surveys[0]!.text.en.title).toBe('Help & improve\n Canada.ca é');
-    expect(normalise('a\r\nb\\u0041')).toBe('a\nbA');
+    expect(normalise('a\r\nb\\u0041')).toBe('a\nb&#x41;');
+  });
+
+  it('decodes numeric character references (decimal, hex, beyond the BMP) and &nbsp;, and keeps &amp;#233; as written', () => {
+    const file = sharedSample().replace(
+      '<title-fr>Aidez-nous à améliorer Canada.ca</title-fr>',
+      '<title-fr>Am&#233;liorer&#xA0;Canada.ca &#x1F600;&nbsp;&#201;t&#xE9; &amp;#233;</title-fr>',
+    );
+    expect(parseSurveyFile(file).definition!.surveys[0]!.text.fr.title).toBe('Améliorer\u00a0Canada.ca 😀\u00a0Été &#233;');
+  });
+
+  it('no \\u escape can change the structure: an escaped & or < is text, and one bad escape does not drop every survey', () => {
+    const file = sharedSample().replace(
+      '<title-en>Help us improve Canada.ca</title-en>',
+      '<title-en>Q\\u0026A \\u003cb\\u003ebold\\u003c/b\\u003e \\u003c/title-en\\u003e \\ud83d\\ude00 \\ud83d alone</title-en>',
+    );
+    const { definition } = parseSurveyFile(file);
+    expect(definition!.surveys).toHaveLength(parseSurveyFile(sharedSample()).definition!.surveys.length);
+    expect(definition!.surveys[0]!.text.en.title).toBe('Q&A <b>bold</b> </title-en> 😀 \ufffd alone');
+  });
+
+  it('reads each theme table with the language it names (en/fr, eng/fra), or none', () => {
+    const file = sharedSample().replace(
+      '<tbl_survey_themes><theme>immigration-citizenship</theme></tbl_survey_themes>',
+      '<tbl_survey_themes><theme>science</theme><theme>culture</theme><language>fra</language></tbl_survey_themes>' +
+        '<tbl_survey_themes><theme>science</theme><language>en</language></tbl_survey_themes>' +
+        '<tbl_survey_themes><theme>immigration-citizenship</theme></tbl_survey_themes>',
+    );
+    const theme = parseSurveyFile(file).definition!.surveys.find((s) => s.type === 'Theme')!;
+    expect(theme.targets).toEqual(['science', 'culture', 'science', 'immigration-citizenship']);
+    expect(theme.targetLanguages).toEqual(['fr', 'fr', 'en', '']);
+  });
+
+  it('drops control characters a reference or an escape would put in the pop-up', () => {
+    const file = sharedSample().replace('<title-en>Help us improve Canada.ca</title-en>', '<title-en>Help&#x7;\\u0001 us\\u001b</title-en>');
+    expect(parseSurveyFile(file).definition!.surveys[0]!.text.en.title).toBe('Help us');
   });
 
   it.each([

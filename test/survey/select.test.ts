@@ -163,3 +163,29 @@ describe('selectSurvey', () => {
     expect(selectSurvey(definition, 'Theme', englishEiPage, NOW, fixed(0), { surveyId: 'nope' }).survey).toBeUndefined();
   });
 });
+
+describe('matchesPage: Theme compares theme and language (SPEC §5)', () => {
+  const themeSurvey = (targets: string[], targetLanguages?: Array<'en' | 'fr' | ''>): SurveyRecord => ({
+    ...survey('403'),
+    type: 'Theme',
+    targets,
+    ...(targetLanguages ? { targetLanguages } : {}),
+  });
+  const sciencePage = (language: 'en' | 'fr') => ({ ...englishEiPage, hostAndPath: `www.canada.ca/${language}/services/science/x.html`, theme: 'science', language });
+
+  it('a theme spelt the same in both languages matches only the language its table names', () => {
+    const frenchScience = themeSurvey(['science'], ['fr']);
+    expect(matchesPage(frenchScience, sciencePage('fr'))).toBe(true);
+    expect(matchesPage(frenchScience, sciencePage('en'))).toBe(false);
+  });
+
+  it('a theme whose table names no language matches the theme in either language', () => {
+    expect(matchesPage(themeSurvey(['science'], ['']), sciencePage('en'))).toBe(true);
+    expect(matchesPage(themeSurvey(['science']), sciencePage('fr'))).toBe(true);
+  });
+
+  it('the theme must still match, case-insensitively', () => {
+    expect(matchesPage(themeSurvey(['Science'], ['en']), sciencePage('en'))).toBe(true);
+    expect(matchesPage(themeSurvey(['culture'], ['en']), sciencePage('en'))).toBe(false);
+  });
+});
