@@ -15,7 +15,7 @@ export function renderSdr(): string {
   const variables = SDR_VARIABLES.map((row) => {
     const source = 'dataElement' in row.source ? `data element \`${row.source.dataElement}\`` : `interaction value \`${row.source.interaction}\``;
     const notes = SLOT_NOTES[row.slot];
-    const remarks = [notes?.notes, row.url && 'URL redaction.'].filter(Boolean).join(' ');
+    const remarks = [notes?.notes, row.url && 'URL redaction.', row.defaultText && `N/A (S/O in French) when blank${row.defaultText === 'searchPages' ? ' on a search page' : ''}.`].filter(Boolean).join(' ');
     return `| ${row.slot} | \`${paramOf(row.slot)}\` | ${cell(SLOT_LABELS[row.slot] ?? '')} | ${source} | ${cell(notes?.example ?? '')} | ${cell(remarks)} |`;
   });
   const events = Object.entries(EVENT_LABELS).map(([event, label]) => `| event${event} | ${cell(label)} | ${cell(EVENT_NOTES[Number(event)] ?? '')} |`);
@@ -26,7 +26,14 @@ export function renderSdr(): string {
     '',
     'Every value passes the privacy scrubber in the tracker before it leaves the page: text gets every redaction pattern,',
     'values marked "URL redaction" get the URL variant (numeric ids kept, e-mail addresses and credentials removed).',
-    'eVars and `g` keep their last 255 characters, props their last 100. Default text is N/A on English pages and S/O on French pages.',
+    'Lengths are those Adobe stores: text eVars and the tracking code keep their first 255 bytes (UTF-8), props, the page name, link name,',
+    'channel and server their first 100; slots marked "URL redaction" keep their last 255 (eVar) or 100 (prop) characters, so the page part',
+    'survives; the page URL is split as AppMeasurement splits it (first 255 characters in `g`, the rest in `-g`); the referrer keeps its',
+    'first 255 characters; link URLs (`pev1`) are sent without their query string. Slots marked "N/A (S/O in French) when blank" get the',
+    'default text of the page language when their value is blank.',
+    '',
+    "Page timings (eVar43, eVar44, eVar49) describe the PREVIOUS page: a page view leaves before its page has finished loading and painting,",
+    "so each page's final values ride on the next page view of the visit, beside the previous page's URL and title (eVar18, eVar19).",
     '',
     '## Variables',
     '',

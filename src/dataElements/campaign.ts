@@ -1,11 +1,15 @@
 /**
  * Campaign parameters (SPEC §3, §5): utm_source, utm_medium, utm_campaign, utm_term,
- * utm_content and the social-tool id are recorded only when the address carries one of them
- * AND differs from the campaign URL remembered in a 30-minute cookie, so that reloading or
- * coming back to a campaign landing page within the visit does not count the campaign twice.
- * The send rule calls `rememberCampaignUrl()` after its beacon.
+ * utm_content, the social-tool id and the advertising-agency ids (the click ids ad platforms
+ * append) are recorded only when the address carries one of them AND differs from the campaign
+ * URL remembered in a 30-minute cookie, so that reloading or coming back to a campaign landing
+ * page within the visit does not count the campaign twice. Every page view calls
+ * `rememberCampaignUrl()` after its beacon (rules/lib/page.ts, `pageViewSent`).
+ *
+ * The tracking code (`campaign`, v0) is the campaign's name: a real code or nothing, since any
+ * value there takes last-touch credit. The parameter-presence string goes to a traffic variable.
  */
-import { cookies } from '../engine/cookies';
+import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { recordablePageUrl } from '../privacy/url';
 import { el, href, locationSearch, queryParam } from './read';
@@ -22,34 +26,48 @@ export const CAMPAIGN_COOKIE_DAYS = 0.0208333;
  */
 const CAMPAIGN_PARAMS = 'utm_source utm_medium utm_campaign utm_term utm_content hootPostID'.split(' ');
 
+/**
+ * The click ids ad platforms append to their ads' landing URLs: Google Ads (gclid, and gbraid /
+ * wbraid on iOS), Campaign Manager / Display & Video (dclid), Microsoft Advertising (msclkid),
+ * Meta (fbclid), LinkedIn (li_fat_id), X (twclid), TikTok (ttclid).
+ */
+export const AD_CLICK_IDS = 'gclid gbraid wbraid dclid msclkid fbclid li_fat_id twclid ttclid'.split(' ');
+
 /** SPEC §3: the parameter-presence string when the address has no campaign parameter. */
 export const NO_CAMPAIGN_PARAMETERS = 'no-parameter:n:n:n:n:n:n';
 
-/** True when the address carries any utm parameter or the social-tool id. */
+/** True when the address carries any utm parameter, the social-tool id or an ad click id. */
 export const hasCampaignParameters = (query: string = locationSearch()): boolean =>
-  CAMPAIGN_PARAMS.some((param) => queryParam(param, query));
+  [...CAMPAIGN_PARAMS, ...AD_CLICK_IDS].some((param) => queryParam(param, query));
 
 /** The URL a campaign is remembered by: the recordable (scrubbed) page URL, never the raw one. */
 const campaignUrl = () => recordablePageUrl(href());
 
 /** True when the campaign values of this address are to be recorded now. */
-export const isNewCampaign = (): boolean => hasCampaignParameters() && cookies.get(CAMPAIGN_COOKIE) !== campaignUrl();
+export const isNewCampaign = (): boolean => hasCampaignParameters() && siteCookies.get(CAMPAIGN_COOKIE) !== campaignUrl();
 
 /**
  * Remembers this address as the last campaign URL for ~30 minutes. Does nothing (and gives
  * false) when the address carries no campaign parameter.
  */
 export const rememberCampaignUrl = (): boolean =>
-  hasCampaignParameters() && cookies.set(CAMPAIGN_COOKIE, campaignUrl(), { days: CAMPAIGN_COOKIE_DAYS });
+  hasCampaignParameters() && siteCookies.set(CAMPAIGN_COOKIE, campaignUrl(), { days: CAMPAIGN_COOKIE_DAYS });
 
 /**
  * Which campaign parameters the address carries, in the order source, medium, name, term,
- * content, social-tool id: 'parameter:y:y:y:n:n:n', or 'no-parameter:n:n:n:n:n:n'.
+ * content, social-tool id: 'parameter:y:y:y:n:n:n' ('parameter:n:n:n:n:n:n' for an ad click id
+ * alone), or 'no-parameter:n:n:n:n:n:n'.
  */
 export function campaignParameterFlags(query: string = locationSearch()): string {
   const flags = CAMPAIGN_PARAMS.map((param) => (queryParam(param, query) ? 'y' : 'n')).join(':');
-  return /y/.test(flags) ? 'parameter:' + flags : NO_CAMPAIGN_PARAMETERS;
+  return hasCampaignParameters(query) ? 'parameter:' + flags : NO_CAMPAIGN_PARAMETERS;
 }
+
+/** The ad click ids the address carries, as 'gclid:{id};msclkid:{id}'. */
+export const adClickIds = (query: string = locationSearch()): string =>
+  AD_CLICK_IDS.map((param) => queryParam(param, query) && `${param}:${queryParam(param, query)}`)
+    .filter(Boolean)
+    .join(';');
 
 /** A campaign parameter's value, only while the campaign is new. */
 const campaignValue = (i: number) => () => (isNewCampaign() ? queryParam(CAMPAIGN_PARAMS[i]!) : '');
@@ -58,5 +76,7 @@ export const campaignDataElements: DataElement[] = [
   ...'campaignSource campaignMedium campaignName campaignTerm campaignContent socialToolId'
     .split(' ')
     .map((name, i) => el(name, campaignValue(i), '', 1)),
+  el('adClickIds', () => (isNewCampaign() ? adClickIds() : ''), ''),
+  el('trackingCode', (ctx) => ctx.getVar('campaignName'), ''),
   el('campaignParameters', () => (isNewCampaign() ? campaignParameterFlags() : NO_CAMPAIGN_PARAMETERS)),
 ];

@@ -52,7 +52,7 @@ export { isNewsSearchPage, isSearchPage } from './searchPages';
 export { infoSharePortal } from './session';
 export { errorPageTypeOf } from './errorPage';
 export { BLANK_QUERY_STRING, DEFAULT_TEXT, PAGE_NOT_FOUND } from './page';
-export { navigationType, observePaintTimes, PAINT_TIME_KEYS, savePaintTime } from './performance';
+export { forgetPreviousTimings, navigationType, TIMING_COOKIE, watchPageTimings } from './performance';
 export { saveVisit, VISIT_COOKIES } from './visit';
 export { runScrollDepth } from './scroll';
 export { BOT_DETECTED, NO_BOT_DETECTED } from './bot';

@@ -42,7 +42,6 @@ export const DATA_ELEMENT_NAMES = [
   'previousPageTheme',
   'previousPageUrl',
   'previousPageQueryString',
-  'previousPageLoadTime',
   // clickContext.ts
   'clickUrl',
   'clickText',
@@ -55,6 +54,8 @@ export const DATA_ELEMENT_NAMES = [
   'campaignTerm',
   'campaignContent',
   'socialToolId',
+  'adClickIds',
+  'trackingCode',
   'campaignParameters',
   // spa.ts
   'singlePageApp',
@@ -62,6 +63,9 @@ export const DATA_ELEMENT_NAMES = [
   'pageLoadTime',
   'firstContentfulPaint',
   'largestContentfulPaint',
+  'previousPageLoadTime',
+  'previousPageFcp',
+  'previousPageLcp',
   'navigationType',
   // bot.ts
   'botFlag',

@@ -1,67 +1,162 @@
 /**
- * Page-level timing values (SPEC §3, §9): page-load time in seconds, capped at 60, and the
- * first and largest contentful paint times, kept in local storage rounded to the millisecond.
- * The performance-observer rule (page bottom, order 10) calls `observePaintTimes()`.
+ * Page timings (SPEC §3, §9): the page's load time in seconds (capped at 60), and its first and
+ * largest contentful paints in milliseconds, as the browser finally reports them.
+ *
+ * A page view is sent before its page has loaded or finished painting, so each page's final
+ * values travel with the NEXT page view, beside the previous page's title and URL they describe
+ * (the way the load time always has): the page-bottom rule starts `watchPageTimings()`; when the
+ * page is hidden or left, the values are written to the `gpv_timing` cookie with a fingerprint of
+ * the URL this page left in `gpv_url`; the next page's view reads them only if that fingerprint
+ * matches its previous-page URL (another tab's page never lends its timings), and every page view
+ * forgets them once sent, so each page's values are reported at most once.
+ *
+ * Paint times follow web-vitals: buffered entries count, LCP stops at the first key press or
+ * pointer press, paints after the page was first hidden do not count, and a prerendered page
+ * counts from its activation.
  */
+import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
-import { webStorage } from '../engine/storage';
+import { PREVIOUS_PAGE_COOKIES, savedPageUrl, VISIT_DAYS } from './previousPage';
 import { el, safely } from './read';
 
 /** SPEC §9: at or above 60 seconds, the load time is recorded as 60. */
 export const PAGE_LOAD_CAP_SECONDS = 60;
 
-/** Local-storage keys of the paint times (milliseconds since navigation start). */
-export const PAINT_TIME_KEYS = { fcp: 'gc-fcp', lcp: 'gc-lcp' } as const;
-export type PaintTime = keyof typeof PAINT_TIME_KEYS;
+/** 'load seconds|fcp ms|lcp ms|fingerprint of the gpv_url value of the page they measure'. */
+export const TIMING_COOKIE = 'gpv_timing';
+
+export interface PageTimings {
+  /** Seconds, one decimal, capped at 60; '' when the page was left before its load event ended. */
+  load: string;
+  /** Milliseconds, rounded; '' when there was none. */
+  fcp: string;
+  lcp: string;
+}
 
 /** Milliseconds → seconds with one decimal, capped at 60; '' for no time. */
 export const loadSeconds = (ms: number): string =>
   isFinite(ms) && ms > 0 ? String(Math.min(Math.round(ms / 100) / 10, PAGE_LOAD_CAP_SECONDS)) : '';
 
 /** This document's Navigation Timing 2 entry, when the browser has one (it throws where `performance` is missing). */
-const navigationEntry = () => performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+const navigationEntry = () => performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
 
-/** Navigation start to the end of the load event (or DOM complete while the load event runs). */
+/** A prerendered page's times count from when the visitor activated it. */
+const activationStart = (): number => safely(() => (navigationEntry() || { activationStart: 0 }).activationStart || 0, 0);
+
+/** Navigation start (or activation) to the end of the load event (or DOM complete while the load event runs); 0 before. */
 export const pageLoadMs = (): number =>
   safely(() => {
     const navigation = navigationEntry();
-    if (navigation) return navigation.loadEventEnd || navigation.domComplete || 0;
+    if (navigation) {
+      const end = navigation.loadEventEnd || navigation.domComplete || 0;
+      return end && Math.max(end - activationStart(), 1);
+    }
     const timing = performance.timing;
     const end = timing.loadEventEnd || timing.domComplete;
     return end && timing.navigationStart ? end - timing.navigationStart : 0;
   }, 0);
 
-const local = () => webStorage('local');
+/** 32-bit FNV-1a of a text, base 36: enough to tell the measured page from another. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
 
-/** Stores a paint time, rounded to the millisecond. */
-export const savePaintTime = (kind: PaintTime, ms: number): boolean =>
-  isFinite(ms) && ms >= 0 && local().set(PAINT_TIME_KEYS[kind], String(Math.round(ms)));
+const ms = (value: number): string => (isFinite(value) && value >= 0 ? String(Math.round(value)) : '');
+
+/** This page's paint times so far (web-vitals semantics, see the file comment). */
+const paints = { fcp: NaN, lcp: NaN };
+
+/** This page's timings as they stand. */
+export const currentTimings = (): PageTimings => ({ load: loadSeconds(pageLoadMs()), fcp: ms(paints.fcp), lcp: ms(paints.lcp) });
 
 /**
- * Watches the first contentful paint and the largest contentful paint (buffered, so paints that
- * happened before the tag loaded count) and stores them, after forgetting the previous page's.
- * Returns a function that stops watching; only forgets where PerformanceObserver is missing.
+ * Writes this page's timings for the next page view, tied to the URL this page left for it; with
+ * no URL left (the page bottom never ran) or nothing measured, removes older ones instead.
  */
-export function observePaintTimes(): () => void {
-  const observers: PerformanceObserver[] = [];
-  local().remove(PAINT_TIME_KEYS.fcp);
-  local().remove(PAINT_TIME_KEYS.lcp);
+export function saveTimings(timings: PageTimings = currentTimings(), url: string = savedPageUrl()): boolean {
+  const measured = timings.load || timings.fcp || timings.lcp;
+  return url && measured
+    ? siteCookies.set(TIMING_COOKIE, [timings.load, timings.fcp, timings.lcp, fingerprint(url)].join('|'), { days: VISIT_DAYS })
+    : siteCookies.remove(TIMING_COOKIE);
+}
+
+const NO_TIMINGS: PageTimings = { load: '', fcp: '', lcp: '' };
+
+/** The previous page's timings in the cookie, when they describe the page the previous-page URL names. */
+function readPreviousTimings(): PageTimings {
+  const [load = '', fcp = '', lcp = '', print] = (siteCookies.get(TIMING_COOKIE) || '').split('|');
+  const url = siteCookies.get(PREVIOUS_PAGE_COOKIES.url);
+  return url && print === fingerprint(url) ? { load, fcp, lcp } : NO_TIMINGS;
+}
+
+/**
+ * Taken when this page's timings start to be watched (page bottom, order 10), before this page
+ * writes its own URL for the next one (order 90): an app's virtual page view, sent later, still
+ * finds the previous page's timings.
+ */
+let previous: PageTimings | undefined;
+
+/** The previous page's timings, until a page view has carried them. */
+export const previousTimings = (): PageTimings => previous || readPreviousTimings();
+
+/** After a page view carried them: the previous page's timings are reported once. */
+export function forgetPreviousTimings(): boolean {
+  previous = NO_TIMINGS;
+  return siteCookies.remove(TIMING_COOKIE);
+}
+
+/**
+ * Watches this page's first and largest contentful paints (buffered, so paints before the tag
+ * count) and saves the timings whenever the page is hidden or left. Returns a function that stops
+ * watching; without PerformanceObserver only the load time is saved.
+ */
+export function watchPageTimings(): () => void {
+  const watched: Array<[PerformanceObserver, (entry: PerformanceEntry) => void]> = [];
+  paints.fcp = paints.lcp = NaN;
+  previous = readPreviousTimings();
+  let firstHidden = document.visibilityState === 'hidden' ? 0 : Infinity;
+  let lcpFinal = false;
+  const counts = (entry: PerformanceEntry) => entry.startTime < firstHidden;
+  const sinceActivation = (entry: PerformanceEntry) => Math.max(entry.startTime - activationStart(), 0);
   const watch = (type: string, handle: (entry: PerformanceEntry) => void) =>
     safely(() => {
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach(handle));
+      const observer = new PerformanceObserver((list) => list.getEntries().filter(counts).forEach(handle));
       observer.observe({ type, buffered: true });
-      // Buffered entries are only delivered in a later task; taking them now lets the page view
-      // sent at this page bottom carry the paints that already happened.
-      if (observer.takeRecords) observer.takeRecords().forEach(handle);
-      observers.push(observer);
+      watched.push([observer, handle]);
     }, undefined);
   if (typeof PerformanceObserver === 'function') {
     watch('paint', (entry) => {
-      if (entry.name === 'first-contentful-paint') savePaintTime('fcp', entry.startTime);
+      if (entry.name === 'first-contentful-paint') paints.fcp = sinceActivation(entry);
     });
-    watch('largest-contentful-paint', (entry) => savePaintTime('lcp', entry.startTime));
+    watch('largest-contentful-paint', (entry) => {
+      if (!lcpFinal) paints.lcp = sinceActivation(entry);
+    });
   }
-  return () => observers.forEach((o) => safely(() => o.disconnect(), undefined));
+  // Entries the browser has not delivered yet still describe the page as it was.
+  const flush = () => watched.forEach(([observer, handle]) => safely(() => observer.takeRecords().filter(counts).forEach(handle), undefined));
+  const finishLcp = () => {
+    flush();
+    lcpFinal = true;
+  };
+  const onHide = (event: Event) => {
+    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+    finishLcp();
+    firstHidden = Math.min(firstHidden, event.timeStamp);
+    saveTimings();
+  };
+  const listeners: Array<[EventTarget, string, EventListener]> = [
+    [document, 'visibilitychange', onHide],
+    [window, 'pagehide', onHide],
+    [window, 'keydown', finishLcp],
+    [window, 'click', finishLcp],
+  ];
+  listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener, true));
+  return () => {
+    watched.forEach(([observer]) => safely(() => observer.disconnect(), undefined));
+    listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener, true));
+  };
 }
 
 /**
@@ -77,16 +172,13 @@ export const navigationType = (): string =>
     'navigate',
   );
 
-/** This page's own first contentful paint, straight from the performance timeline. */
-const timelineFcp = () =>
-  safely(() => {
-    const entry = performance.getEntriesByName('first-contentful-paint')[0];
-    return entry ? String(Math.round(entry.startTime)) : '';
-  }, '');
-
 export const performanceDataElements: DataElement[] = [
-  el('pageLoadTime', () => loadSeconds(pageLoadMs()), ''),
-  el('firstContentfulPaint', () => timelineFcp() || local().get(PAINT_TIME_KEYS.fcp) || '', ''),
-  el('largestContentfulPaint', () => local().get(PAINT_TIME_KEYS.lcp) || '', ''),
+  // This page's values so far, for page code (`_satellite.getVar`); beacons carry the previous page's.
+  el('pageLoadTime', () => currentTimings().load, ''),
+  el('firstContentfulPaint', () => currentTimings().fcp, ''),
+  el('largestContentfulPaint', () => currentTimings().lcp, ''),
+  el('previousPageLoadTime', () => previousTimings().load, ''),
+  el('previousPageFcp', () => previousTimings().fcp, ''),
+  el('previousPageLcp', () => previousTimings().lcp, ''),
   el('navigationType', navigationType),
 ];

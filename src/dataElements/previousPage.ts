@@ -1,11 +1,12 @@
 /**
  * Previous-page values (SPEC §3): the page-bottom rule saves the current page's title, creator,
- * theme, URL, query string and load time in cookies; the next page reads them back.
+ * theme, URL and query string in cookies; the next page reads them back. The cookies are the
+ * site's (see siteCookies), so a visit that moves from www.canada.ca to another Canada.ca host
+ * keeps them. The page's timings follow the same way once the page is left (performance.ts).
  *
- * Cookie → value: gpv_pt title, gpv_pc creator, gpv_pthl theme, gpv_url URL, gpv_pqs query
- * string, DomComplete page-load time (seconds).
+ * Cookie → value: gpv_pt title, gpv_pc creator, gpv_pthl theme, gpv_url URL, gpv_pqs query string.
  */
-import { cookies } from '../engine/cookies';
+import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { redactText } from '../privacy/redact';
 import { redactUrl } from '../privacy/url';
@@ -19,7 +20,6 @@ export const PREVIOUS_PAGE_COOKIES = {
   theme: 'gpv_pthl',
   url: 'gpv_url',
   queryString: 'gpv_pqs',
-  loadTime: 'DomComplete',
 } as const;
 
 /** A visit: the previous page is only "previous" within 30 minutes (0.0208333 days). */
@@ -47,9 +47,13 @@ export function saveVisitCookies(names: Readonly<Record<string, string>>, values
   let ok = true;
   for (const field of Object.keys(names))
     if (field in values)
-      ok = (values[field] ? cookies.set(names[field]!, values[field]!, { days: VISIT_DAYS }) : cookies.remove(names[field]!)) && ok;
+      ok = (values[field] ? siteCookies.set(names[field]!, values[field]!, { days: VISIT_DAYS }) : siteCookies.remove(names[field]!)) && ok;
   return ok;
 }
+
+/** The URL this page left for the next one, exactly as written to gpv_url ('' before the page bottom). */
+let savedUrl = '';
+export const savedPageUrl = (): string => savedUrl;
 
 /**
  * Saves the current page's values for the next page (see `saveVisitCookies`). Returns true
@@ -61,6 +65,7 @@ export function savePreviousPageCookies(values: PreviousPageValues): boolean {
     const raw = values[field];
     if (field in values) texts[field] = cookieValue(raw == null ? '' : String(raw).trim(), field === 'url' || field === 'queryString');
   }
+  if ('url' in texts) savedUrl = texts.url!;
   return saveVisitCookies(PREVIOUS_PAGE_COOKIES, texts);
 }
 
@@ -84,7 +89,7 @@ export function currentPageValues(getVar: (name: DataElementName) => unknown): P
 }
 
 /** The getter of a cookie's value ('' when there is none). */
-export const readCookie = (name: string) => (): string => cookies.get(name) || '';
+export const readCookie = (name: string) => (): string => siteCookies.get(name) || '';
 
 export const previousPageDataElements: DataElement[] = [
   el('previousPageTitle', readCookie(PREVIOUS_PAGE_COOKIES.title), ''),
@@ -92,5 +97,4 @@ export const previousPageDataElements: DataElement[] = [
   el('previousPageTheme', readCookie(PREVIOUS_PAGE_COOKIES.theme), ''),
   el('previousPageUrl', () => lastChars(readCookie(PREVIOUS_PAGE_COOKIES.url)(), URL_MAX_LENGTH), ''),
   el('previousPageQueryString', readCookie(PREVIOUS_PAGE_COOKIES.queryString), BLANK_QUERY_STRING),
-  el('previousPageLoadTime', readCookie(PREVIOUS_PAGE_COOKIES.loadTime), ''),
 ];

@@ -36,37 +36,45 @@ export interface SdrVariable {
   source: SdrSource;
   /** Carries a URL: gets the URL variant of redaction (ids kept, e-mails still removed). */
   url?: true;
+  /**
+   * SPEC §3 gives the value a default: when the page's data element reads blank, the slot gets
+   * the default text (N/A on English pages, S/O on French ones); 'searchPages': only on search
+   * pages (elsewhere a search slot on every page view would overwrite the visit's search term).
+   */
+  defaultText?: true | 'searchPages';
 }
 
 
 // Report names live in sdrLabels.ts and examples and notes in sdrNotes.ts: the tag carries no
 // text that only people read (the logdtm log loads the names when it is switched on).
-const page = (slot: SlotName, dataElement: DataElementName, url?: true): SdrVariable => ({
+const page = (slot: SlotName, dataElement: DataElementName, flags: Pick<SdrVariable, 'url' | 'defaultText'> = {}): SdrVariable => ({
   slot,
   source: { dataElement },
-  ...(url ? { url } : {}),
+  ...flags,
 });
-const interaction = (slot: SlotName, value: InteractionValue, url?: true): SdrVariable => ({
+const URL = { url: true } as const;
+const DEFAULT = { defaultText: true } as const;
+const interaction = (slot: SlotName, value: InteractionValue, flags: Pick<SdrVariable, 'url'> = {}): SdrVariable => ({
   slot,
   source: { interaction: value },
-  ...(url ? { url } : {}),
+  ...flags,
 });
 
 export const SDR_VARIABLES: readonly SdrVariable[] = [
-  page('pageName', 'pageTitle'),
-  page('pageURL', 'pageUrl', true),
-  page('referrer', 'referrer', true),
+  page('pageName', 'pageTitle', DEFAULT),
+  page('pageURL', 'pageUrl', URL),
+  page('referrer', 'referrer', URL),
   page('channel', 'pageCreator'),
   page('server', 'hostname'),
-  page('eVar1', 'pageTitle'),
-  page('prop1', 'pageTitle'),
-  page('eVar2', 'pageUrl', true),
-  page('prop2', 'pageUrl', true),
-  page('eVar3', 'pageLanguage'),
-  page('prop3', 'pageLanguage'),
+  page('eVar1', 'pageTitle', DEFAULT),
+  page('prop1', 'pageTitle', DEFAULT),
+  page('eVar2', 'pageUrl', { url: true, defaultText: true }),
+  page('prop2', 'pageUrl', { url: true, defaultText: true }),
+  page('eVar3', 'pageLanguage', DEFAULT),
+  page('prop3', 'pageLanguage', DEFAULT),
   page('eVar4', 'pageCreator'),
-  page('eVar5', 'theme'),
-  page('prop5', 'theme'),
+  page('eVar5', 'theme', DEFAULT),
+  page('prop5', 'theme', DEFAULT),
   page('eVar6', 'pageId'),
   page('eVar7', 'issuedDate'),
   page('eVar8', 'contentAge'),
@@ -80,7 +88,7 @@ export const SDR_VARIABLES: readonly SdrVariable[] = [
   page('eVar15', 'localHour'),
   page('eVar16', 'libraryVersion'),
   page('eVar17', 'queryString'),
-  page('eVar18', 'previousPageUrl', true),
+  page('eVar18', 'previousPageUrl', URL),
   page('eVar19', 'previousPageTitle'),
   page('eVar20', 'previousPageQueryString'),
   page('eVar21', 'previousPageCreator'),
@@ -91,8 +99,8 @@ export const SDR_VARIABLES: readonly SdrVariable[] = [
   page('eVar26', 'owner'),
   page('eVar27', 'topicLevel'),
   page('eVar28', 'errorPageType'),
-  page('eVar30', 'searchTerm'),
-  page('prop30', 'searchQuery'),
+  page('eVar30', 'searchTerm', { defaultText: 'searchPages' }),
+  page('prop30', 'searchQuery', { defaultText: 'searchPages' }),
   page('eVar31', 'searchType'),
   page('eVar32', 'searchResultCount'),
   page('eVar33', 'searchDateFilter'),
@@ -103,22 +111,23 @@ export const SDR_VARIABLES: readonly SdrVariable[] = [
   page('eVar38', 'campaignTerm'),
   page('eVar39', 'campaignContent'),
   page('eVar40', 'socialToolId'),
-  page('campaign', 'campaignParameters'),
+  page('campaign', 'trackingCode'),
+  page('prop35', 'campaignParameters'),
+  page('eVar71', 'adClickIds'),
   page('eVar41', 'singlePageApp'),
-  page('eVar42', 'pageLoadTime'),
-  page('eVar43', 'firstContentfulPaint'),
-  page('eVar44', 'largestContentfulPaint'),
+  page('eVar43', 'previousPageFcp'),
+  page('eVar44', 'previousPageLcp'),
   page('eVar49', 'previousPageLoadTime'),
   page('eVar68', 'newRepeat'),
   page('eVar69', 'daysSinceLastVisit'),
   page('prop40', 'botFlag'),
   page('prop41', 'botAttribute'),
   page('eVar45', 'clickText'),
-  page('eVar46', 'clickUrl', true),
-  page('eVar47', 'clickSourceUrl', true),
+  page('eVar46', 'clickUrl', URL),
+  page('eVar47', 'clickSourceUrl', URL),
   page('eVar48', 'clickSourcePage'),
   interaction('eVar50', 'linkText'),
-  interaction('eVar51', 'linkUrl', true),
+  interaction('eVar51', 'linkUrl', URL),
   interaction('eVar52', 'fileType'),
   interaction('eVar53', 'linkPosition'),
   interaction('eVar54', 'mediaTitle'),

@@ -7,7 +7,7 @@
  * deleted and pageReset.
  */
 import type { Action, Rule } from '../engine/types';
-import { clearClickContext, currentPageValues, observePaintTimes, pushSpaFlag, rememberCampaignUrl, savePreviousPageCookies } from '../dataElements';
+import { clearClickContext, currentPageValues, pushSpaFlag, savePreviousPageCookies, watchPageTimings } from '../dataElements';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon, restorePageValues } from './lib/beacons';
 import { not, when } from './lib/conditions';
@@ -19,6 +19,7 @@ import {
   isSinglePageApp,
   PAGE_VIEW_ELEMENTS,
   pageViewEvents,
+  pageViewSent,
   sendPageViewBeacon,
   sentInBackground,
   setPageVariables,
@@ -31,13 +32,12 @@ export const PAGE_RESET = 'pageReset';
 
 const pageBottom = [PAGE_BOTTOM];
 const act = (name: string, run: Action['run']): Action => ({ name, run });
-const rememberCampaign = act('Remember campaign URL', () => rememberCampaignUrl());
 
 export function pageRules({ tracker }: RuleDependencies): Rule[] {
   return [
     // The app listens for this to send its own page views (CUSTOM_PAGE_LOAD).
     rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), undefined, 'Push isSPA'),
-    rule('Performance observer', pageBottom, [], () => void observePaintTimes(), PAGE_BOTTOM_ORDER.paintObserver, 'Watch FCP and LCP'),
+    rule('Performance observer', pageBottom, [], () => void watchPageTimings(), PAGE_BOTTOM_ORDER.paintObserver, 'Watch FCP, LCP and load time'),
     // pageType is not cleared by clearVars, as in AppMeasurement, and no link beacon carries
     // it. The 404 'Page Not Found' name is the pageTitle element's, so every reader agrees.
     rule(
@@ -63,7 +63,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
       order: PAGE_BOTTOM_ORDER.pageView,
       events: pageBottom,
       conditions: [not(isSinglePageApp), not(isSearchResultsPage), not(isHomeOrNewsPage)],
-      actions: [act('Send the page view', (ctx) => sentInBackground(ctx, sendPageViewBeacon(tracker, ctx))), rememberCampaign],
+      actions: [act('Send the page view', (ctx) => sentInBackground(ctx, sendPageViewBeacon(tracker, ctx)))],
     },
     {
       // A link beacon that stands in for the page view: it carries the page's values and the
@@ -81,7 +81,7 @@ export function pageRules({ tracker }: RuleDependencies): Rule[] {
             }),
           ),
         ),
-        rememberCampaign,
+        act('After the page view', () => pageViewSent()),
       ],
     },
     {

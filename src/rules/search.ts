@@ -13,7 +13,7 @@ import { redactText, stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
 import { extensionOf, hrefOf, labelOf, pick } from './lib/dom';
-import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents } from './lib/page';
+import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents, pageViewSent } from './lib/page';
 import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
 import { click, PAGE_BOTTOM, pushed, rule } from './lib/rule';
 import { positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf } from './lib/search';
@@ -74,7 +74,7 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
         local.remove(SUGGESTION_KEY);
         const standIn = !pageViewReported && isSearchResultsPage.check(ctx) === true;
         pageViewReported ||= standIn;
-        return sendLinkBeacon(
+        const sent = sendLinkBeacon(
           tracker,
           ctx,
           'Search Query',
@@ -83,6 +83,8 @@ export function searchRules({ tracker }: RuleDependencies): Rule[] {
           false,
           { dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS },
         );
+        if (standIn) pageViewSent();
+        return sent;
       },
       PAGE_BOTTOM_ORDER.pageView,
     ),

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  adClickIds,
   CAMPAIGN_COOKIE,
   CAMPAIGN_COOKIE_DAYS,
   campaignParameterFlags,
@@ -133,5 +134,39 @@ describe('campaign parameters', () => {
     expect(hasCampaignParameters('?hootpostid=1')).toBe(true);
     expect(campaignParameterFlags('?utm_term=a')).toBe('parameter:n:n:n:y:n:n');
     expect(campaignParameterFlags('')).toBe(NO_CAMPAIGN_PARAMETERS);
+  });
+
+  it.each([
+    ['gclid', 'EAIaIQobChMI2Ljq8-Lz-QIVAQ2tBh0yZgUgEAAYASAAEgL9APD_BwE'],
+    ['msclkid', 'd8c9a2f44e0b1e4f8f2b6c2e0f3a9b71'],
+    ['fbclid', 'IwAR2F4-dbP0l7Mn1IawQQGCINEz7PYXQvm6Y_Jx2cLk5_lY8bHBhfJKTYaF8'],
+    ['dclid', 'CPaxu4Sxj_wCFUrBVAIdB3YOhw'],
+  ])('an ad click id (%s) alone makes a campaign, recorded as name:id', (param, id) => {
+    openPage({ url: `https://www.canada.ca/fr/services/prestations/ae.html?${param}=${id}` });
+    expect(readAll(['adClickIds', 'campaignParameters', 'trackingCode'])).toEqual({
+      adClickIds: `${param}:${id}`,
+      campaignParameters: 'parameter:n:n:n:n:n:n',
+      trackingCode: '',
+    });
+  });
+
+  it('ad click ids follow the 30-minute rule too, and several are listed together', () => {
+    const url = `${EN_CAMPAIGN}&gclid=abc&msclkid=def`;
+    openPage({ url });
+    expect(adClickIds()).toBe('gclid:abc;msclkid:def');
+    expect(readAll(['adClickIds'])).toEqual({ adClickIds: 'gclid:abc;msclkid:def' });
+    rememberCampaignUrl();
+    openPage({ url });
+    expect(readAll(['adClickIds'])).toEqual({ adClickIds: '' });
+  });
+
+  it('the tracking code is the campaign name of a new campaign, and nothing otherwise (never the sampling string)', () => {
+    openPage({ url: EN_CAMPAIGN });
+    expect(readAll(['trackingCode'])).toEqual({ trackingCode: 'ei-2025' });
+    rememberCampaignUrl();
+    openPage({ url: EN_CAMPAIGN });
+    expect(readAll(['trackingCode', 'campaignParameters'])).toEqual({ trackingCode: '', campaignParameters: NO_CAMPAIGN_PARAMETERS });
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    expect(readAll(['trackingCode'])).toEqual({ trackingCode: '' });
   });
 });

@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  currentTimings,
+  fingerprint,
+  forgetPreviousTimings,
   loadSeconds,
   navigationType,
-  observePaintTimes,
   PAGE_LOAD_CAP_SECONDS,
-  PAINT_TIME_KEYS,
-  savePaintTime,
+  previousTimings,
+  saveTimings,
+  TIMING_COOKIE,
+  watchPageTimings,
 } from '../../src/dataElements/performance';
+import { savePreviousPageCookies } from '../../src/dataElements/previousPage';
+import { siteCookies } from '../../src/engine/cookies';
 import { openPage, readAll, resetWindow } from './helpers';
 
 beforeEach(() => {
@@ -49,73 +55,132 @@ describe('page load time', () => {
   });
 });
 
-describe('paint times', () => {
-  it('are kept in local storage rounded to the millisecond', () => {
-    expect(savePaintTime('fcp', 812.6)).toBe(true);
-    expect(savePaintTime('lcp', 1534.2)).toBe(true);
-    expect(localStorage.getItem(PAINT_TIME_KEYS.fcp)).toBe('813');
-    expect(readAll(['firstContentfulPaint', 'largestContentfulPaint'])).toEqual({
-      firstContentfulPaint: '813',
-      largestContentfulPaint: '1534',
-    });
-    expect(savePaintTime('lcp', Number.NaN)).toBe(false);
-  });
-
-  it('the page’s own first contentful paint wins over a stored one', () => {
-    savePaintTime('fcp', 999);
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ startTime: 420.4 } as PerformanceEntry]);
-    expect(readAll(['firstContentfulPaint'])).toEqual({ firstContentfulPaint: '420' });
-  });
-
-  it('observePaintTimes forgets the previous page’s times and stores the observed ones', () => {
-    savePaintTime('lcp', 5000);
-    const callbacks: PerformanceObserverCallback[] = [];
-    const observed: string[] = [];
-    class FakeObserver {
-      constructor(callback: PerformanceObserverCallback) {
-        callbacks.push(callback);
-      }
-      observe(options: { type: string; buffered: boolean }) {
-        expect(options.buffered).toBe(true);
-        observed.push(options.type);
-      }
-      disconnect() {}
+/** A PerformanceObserver stand-in: each observer's callback, and what takeRecords still holds. */
+function fakeObservers() {
+  const observers: Array<{ type: string; callback: PerformanceObserverCallback; pending: Array<Partial<PerformanceEntry>> }> = [];
+  class FakeObserver {
+    private entry: (typeof observers)[number];
+    constructor(callback: PerformanceObserverCallback) {
+      this.entry = { type: '', callback, pending: [] };
+      observers.push(this.entry);
     }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
-    const stop = observePaintTimes();
-    expect(localStorage.getItem(PAINT_TIME_KEYS.lcp)).toBeNull();
-    expect(observed).toEqual(['paint', 'largest-contentful-paint']);
-    const list = (entries: Array<Partial<PerformanceEntry>>) => ({ getEntries: () => entries }) as unknown as PerformanceObserverEntryList;
-    callbacks[0]!(list([{ name: 'first-paint', startTime: 100 }, { name: 'first-contentful-paint', startTime: 310.7 }]), {} as PerformanceObserver);
-    callbacks[1]!(list([{ name: '', startTime: 900.2 }, { name: '', startTime: 1204.5 }]), {} as PerformanceObserver);
-    expect(localStorage.getItem(PAINT_TIME_KEYS.fcp)).toBe('311');
-    expect(localStorage.getItem(PAINT_TIME_KEYS.lcp)).toBe('1205');
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options.buffered).toBe(true);
+      this.entry.type = options.type;
+    }
+    takeRecords() {
+      return this.entry.pending.splice(0);
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const of = (type: string) => observers.find((o) => o.type === type)!;
+  return {
+    deliver(type: string, entries: Array<Partial<PerformanceEntry>>) {
+      of(type).callback({ getEntries: () => entries } as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+    },
+    /** Entries the browser has recorded but not yet delivered. */
+    hold(type: string, entries: Array<Partial<PerformanceEntry>>) {
+      of(type).pending.push(...entries);
+    },
+  };
+}
+
+const hide = () => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+const loadedAt = (loadEventEnd: number) =>
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd, domComplete: loadEventEnd } as unknown as PerformanceEntry]);
+
+describe('page timings for the next page view', () => {
+  afterEach(() => {
+    delete (document as unknown as Record<string, unknown>).visibilityState;
+  });
+
+  it("a page's final FCP, LCP and load time reach the next page, which reports them once", () => {
+    openPage({ url: 'https://www.canada.ca/en/services/benefits.html' });
+    const paints = fakeObservers();
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en/services/benefits.html', title: 'Benefits' });
+    const stop = watchPageTimings();
+    paints.deliver('paint', [{ name: 'first-paint', startTime: 100 }, { name: 'first-contentful-paint', startTime: 310.7 }]);
+    paints.deliver('largest-contentful-paint', [{ startTime: 900.2 }, { startTime: 1204.5 }]);
+    loadedAt(2437);
+    hide();
+    stop();
+
+    openPage({ url: 'https://www.canada.ca/en/services/benefits/ei.html' });
+    watchPageTimings()(); // the next page's bottom takes them before it writes its own URL
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en/services/benefits/ei.html' });
+    expect(readAll(['previousPageFcp', 'previousPageLcp', 'previousPageLoadTime'])).toEqual({
+      previousPageFcp: '311',
+      previousPageLcp: '1205',
+      previousPageLoadTime: '2.4',
+    });
+    expect(forgetPreviousTimings()).toBe(true);
+    expect(readAll(['previousPageFcp', 'previousPageLcp', 'previousPageLoadTime'])).toEqual({ previousPageFcp: '', previousPageLcp: '', previousPageLoadTime: '' });
+  });
+
+  it('LCP stops at the first key press or click; entries recorded before it still count (web-vitals)', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    const paints = fakeObservers();
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en.html' });
+    const stop = watchPageTimings();
+    paints.hold('largest-contentful-paint', [{ startTime: 800 }]);
+    window.dispatchEvent(new Event('click'));
+    paints.deliver('largest-contentful-paint', [{ startTime: 2500 }]);
+    expect(currentTimings().lcp).toBe('800');
     stop();
   });
 
-  it('does nothing more where PerformanceObserver is missing', () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
-    expect(() => observePaintTimes()()).not.toThrow();
+  it('paints after the page was first hidden do not count, and a page hidden from the start reports none', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    const paints = fakeObservers();
+    const stop = watchPageTimings();
+    paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 50 }]);
+    expect(currentTimings().fcp).toBe('');
+    stop();
   });
-});
 
-describe('paint times already buffered at page bottom', () => {
-  it('are stored at once, so the page view sent at this page bottom carries them', () => {
-    class BufferedObserver {
-      private type = '';
-      constructor(_callback: PerformanceObserverCallback) {}
-      observe(options: { type: string }) {
-        this.type = options.type;
-      }
-      takeRecords() {
-        return this.type === 'paint' ? [{ name: 'first-contentful-paint', startTime: 201.4 }] : [{ name: '', startTime: 688.6 }];
-      }
-      disconnect() {}
-    }
-    vi.stubGlobal('PerformanceObserver', BufferedObserver);
-    observePaintTimes()();
-    expect(localStorage.getItem(PAINT_TIME_KEYS.fcp)).toBe('201');
-    expect(localStorage.getItem(PAINT_TIME_KEYS.lcp)).toBe('689');
+  it("are not lent to a page whose previous page is another one (another tab's page was left last)", () => {
+    openPage({ url: 'https://www.canada.ca/en/a.html' });
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en/a.html' });
+    expect(saveTimings({ load: '1.2', fcp: '300', lcp: '900' })).toBe(true);
+    // Another tab's page bottom wrote its URL after this page's timings were saved.
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en/b.html' });
+    openPage({ url: 'https://www.canada.ca/en/c.html' });
+    watchPageTimings()();
+    expect(previousTimings()).toEqual({ load: '', fcp: '', lcp: '' });
+  });
+
+  it('a page left before its page bottom ran removes older timings instead of leaving them to be misread', () => {
+    openPage({ url: 'https://www.canada.ca/en/a.html' });
+    expect(saveTimings({ load: '1.2', fcp: '300', lcp: '900' }, 'https://www.canada.ca/en/a.html')).toBe(true);
+    expect(siteCookies.get(TIMING_COOKIE)).toMatch(/^1\.2\|300\|900\|\w+$/);
+    expect(saveTimings({ load: '', fcp: '', lcp: '' }, 'https://www.canada.ca/en/a.html')).toBe(true);
+    expect(saveTimings({ load: '2', fcp: '1', lcp: '1' }, '')).toBe(true);
+    expect(siteCookies.get(TIMING_COOKIE)).toBeUndefined();
+  });
+
+  it('a prerendered page counts from its activation', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: 5000, activationStart: 4000 } as unknown as PerformanceEntry]);
+    const paints = fakeObservers();
+    const stop = watchPageTimings();
+    paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 4300 }]);
+    expect(currentTimings()).toMatchObject({ load: '1', fcp: '300' });
+    stop();
+  });
+
+  it('without PerformanceObserver only the load time is kept', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    expect(() => watchPageTimings()()).not.toThrow();
+  });
+
+  it('fingerprint tells URLs apart', () => {
+    expect(fingerprint('https://www.canada.ca/en/a.html')).not.toBe(fingerprint('https://www.canada.ca/en/b.html'));
+    expect(fingerprint('x')).toBe(fingerprint('x'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookies } from '../../src/engine/cookies';
+import { siteCookies } from '../../src/engine/cookies';
 import {
   currentPageValues,
   PREVIOUS_PAGE_COOKIES,
@@ -19,7 +19,6 @@ const PREVIOUS_NAMES = [
   'previousPageTheme',
   'previousPageUrl',
   'previousPageQueryString',
-  'previousPageLoadTime',
 ] as const;
 
 describe('previous-page cookies', () => {
@@ -31,7 +30,6 @@ describe('previous-page cookies', () => {
       previousPageTheme: '',
       previousPageUrl: '',
       previousPageQueryString: 'blank query string',
-      previousPageLoadTime: '',
     });
   });
 
@@ -47,7 +45,6 @@ describe('previous-page cookies', () => {
         previousPageTheme: 'benefits',
         previousPageUrl: 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/eligibility.html?utm_source=x',
         previousPageQueryString: 'utm_source=x',
-        previousPageLoadTime: '2.4',
       },
     },
     {
@@ -61,13 +58,12 @@ describe('previous-page cookies', () => {
         previousPageTheme: 'prestations',
         previousPageUrl: 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
         previousPageQueryString: 'blank query string',
-        previousPageLoadTime: '2.4',
       },
     },
   ])('round trip on a $lang page: save at page bottom, read on the next page', ({ fixture, url, next, expected }) => {
     openPage({ fixture, url });
     const read = reader();
-    expect(savePreviousPageCookies({ ...currentPageValues(read), loadTime: 2.4 })).toBe(true);
+    expect(savePreviousPageCookies(currentPageValues(read))).toBe(true);
 
     openPage({ html: '<html><head><title>Next - Canada.ca</title></head><body></body></html>', url: next });
     expect(readAll(PREVIOUS_NAMES)).toEqual(expected);
@@ -75,32 +71,31 @@ describe('previous-page cookies', () => {
 
   it('each value goes to its own cookie, for about 30 minutes', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
-    const set = vi.spyOn(cookies, 'set');
-    savePreviousPageCookies({ title: 'T', creator: 'C', theme: 'th', url: 'https://www.canada.ca/u.html', queryString: 'a=1', loadTime: '3' });
+    const set = vi.spyOn(siteCookies, 'set');
+    savePreviousPageCookies({ title: 'T', creator: 'C', theme: 'th', url: 'https://www.canada.ca/u.html', queryString: 'a=1' });
     expect(Object.fromEntries(set.mock.calls.map(([name, value]) => [name, value]))).toEqual({
       gpv_pt: 'T',
       gpv_pc: 'C',
       gpv_pthl: 'th',
       gpv_url: 'https://www.canada.ca/u.html',
       gpv_pqs: 'a=1',
-      DomComplete: '3',
     });
     for (const call of set.mock.calls) expect(call[2]).toMatchObject({ days: VISIT_DAYS });
     expect(VISIT_DAYS * 24 * 60).toBeCloseTo(30, 1);
-    expect(Object.values(PREVIOUS_PAGE_COOKIES).sort()).toEqual(['DomComplete', 'gpv_pc', 'gpv_pqs', 'gpv_pt', 'gpv_pthl', 'gpv_url']);
+    expect(Object.values(PREVIOUS_PAGE_COOKIES).sort()).toEqual(['gpv_pc', 'gpv_pqs', 'gpv_pt', 'gpv_pthl', 'gpv_url']);
   });
 
   it('a blank value removes the older page’s cookie; a value not given is left alone', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
-    savePreviousPageCookies({ title: 'Old', theme: 'benefits', loadTime: '1' });
-    savePreviousPageCookies({ title: 'New', theme: '', loadTime: null });
-    expect(readAll(['previousPageTitle', 'previousPageTheme', 'previousPageLoadTime'])).toEqual({
+    savePreviousPageCookies({ title: 'Old', theme: 'benefits', creator: 'ESDC' });
+    savePreviousPageCookies({ title: 'New', theme: '', creator: null });
+    expect(readAll(['previousPageTitle', 'previousPageTheme', 'previousPageCreator'])).toEqual({
       previousPageTitle: 'New',
       previousPageTheme: '',
-      previousPageLoadTime: '',
+      previousPageCreator: '',
     });
-    savePreviousPageCookies({ creator: 'Health Canada' });
-    expect(cookies.get('gpv_pt')).toBe('New');
+    savePreviousPageCookies({ queryString: 'a=1' });
+    expect(siteCookies.get('gpv_pt')).toBe('New');
   });
 
   it('personal information never reaches a cookie, and URLs keep their last 255 characters', () => {
@@ -126,7 +121,7 @@ describe('previous-page cookies', () => {
 
   it('reports failure when the browser refuses cookies', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
-    vi.spyOn(cookies, 'set').mockReturnValue(false); // what the jar says when the browser refuses a cookie
+    vi.spyOn(siteCookies, 'set').mockReturnValue(false); // what the jar says when the browser refuses a cookie
     expect(savePreviousPageCookies({ title: 'T' })).toBe(false);
   });
 });

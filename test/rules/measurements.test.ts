@@ -35,31 +35,39 @@ describe.each(LANGUAGES)('page-level measurements on a %s page', (lang) => {
     [59_940, '59.9'],
     [60_000, '60'],
     [95_000, '60'],
-  ])('a load of %s ms is saved at window load as %s s, and the next page reports it', (domComplete, seconds) => {
-    // During the load event, loadEventEnd is still 0: DOM complete is the load time.
-    navigationTiming({ loadEventEnd: 0, domComplete });
+  ])('a load of %s ms, saved when the page is left, reaches the next page view as %s s, once', (loadEventEnd, seconds) => {
+    navigationTiming({ loadEventEnd, domComplete: loadEventEnd - 10 });
     const first = pageView(lang);
     expect(first.v49).toBeUndefined(); // no previous page
-    expect(cookies.get(PREVIOUS_PAGE_COOKIES.loadTime)).toBe(seconds);
+    window.dispatchEvent(new Event('pagehide'));
     vi.restoreAllMocks();
     vi.spyOn(clock, 'now').mockImplementation(() => new Date(now));
     expect(pageView(lang === 'en' ? 'fr' : 'en').v49).toBe(seconds);
+    // The second page was not left: a third page view has no previous timings to repeat.
+    expect(pageView(lang).v49).toBeUndefined();
   });
 
-  it('carries the paint times the observer took at page bottom, rounded to the millisecond', () => {
+  it("carries the previous page's final paint times, rounded to the millisecond, and none on its own page view", () => {
+    const delivered: PerformanceObserverCallback[] = [];
     class Observer {
       private type = '';
+      constructor(callback: PerformanceObserverCallback) {
+        delivered.push(callback);
+      }
       observe(o: { type: string }) {
         this.type = o.type;
       }
       takeRecords() {
-        return this.type === 'largest-contentful-paint' ? [{ name: '', startTime: 1534.4 }] : [{ name: 'first-contentful-paint', startTime: 812.6 }];
+        return this.type === 'largest-contentful-paint' ? [{ name: '', startTime: 1534.4, entryType: this.type }] : [{ name: 'first-contentful-paint', startTime: 812.6, entryType: 'paint' }];
       }
       disconnect() {}
     }
     vi.stubGlobal('PerformanceObserver', Observer);
     const params = pageView(lang);
-    expect([params.v43, params.v44]).toEqual(['813', '1534']);
+    expect([params.v43, params.v44]).toEqual([undefined, undefined]);
+    window.dispatchEvent(new Event('pagehide'));
+    const next = pageView(lang === 'en' ? 'fr' : 'en');
+    expect([next.v43, next.v44]).toEqual(['813', '1534']);
   });
 
   it('new, then the same visit, then a repeat visit days later, then new again after 30 days away', () => {

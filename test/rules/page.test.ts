@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLICK_CONTEXT_COOKIES, PAINT_TIME_KEYS, PREVIOUS_PAGE_COOKIES, saveClickContext, savePaintTime } from '../../src/dataElements';
+import { CLICK_CONTEXT_COOKIES, PREVIOUS_PAGE_COOKIES, saveClickContext, savePreviousPageCookies, TIMING_COOKIE } from '../../src/dataElements';
+import { saveTimings } from '../../src/dataElements/performance';
 import { CAMPAIGN_COOKIE } from '../../src/dataElements/campaign';
 import { cookies } from '../../src/engine/cookies';
 import type { Rule } from '../../src/engine/types';
 import { sendPageView } from '../../src/rules/lib/page';
 import { measurementsRules } from '../../src/rules/measurements';
 import { INTERNAL_CAMPAIGN_IMPRESSION, pageRules } from '../../src/rules/page';
+import { searchRules } from '../../src/rules/search';
 import { goTo } from '../dataElements/helpers';
 import { canadaPage, LANGUAGES, openPage, SERVICES, type Lang, type RuleSet } from './beaconHarness';
 
@@ -24,34 +26,38 @@ const spy = (order: number, see: () => void, events: Rule['events'] = [{ type: '
 describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang) => {
   it('runs 10 paint observer, 50 setters, 90 page variables and cookies, 95 visit, 100 page view, click cookies, pageReset', () => {
     goTo(SERVICES[lang].url); // cookies and storage belong to the site
-    savePaintTime('lcp', 5000); // the previous page's
+    // The previous page's timings, saved when it was left.
+    savePreviousPageCookies({ url: 'https://www.canada.ca/a.html' });
+    saveTimings({ load: '1.5', fcp: '400', lcp: '5000' }, 'https://www.canada.ca/a.html');
     saveClickContext({ url: 'https://www.canada.ca/x.html', text: 'Apply', sourceUrl: 'https://www.canada.ca/a.html', sourcePage: 'A' });
     const seen: string[] = [];
     const page = openServices(lang, ({ tracker, transport }) => {
       const sent = () => transport.sent().length;
       return [
-        spy(5, () => seen.push(`5 lcp=${localStorage.getItem(PAINT_TIME_KEYS.lcp)}`)),
-        spy(20, () => seen.push(`20 lcp=${localStorage.getItem(PAINT_TIME_KEYS.lcp)}`)),
+        spy(5, () => seen.push(`5 timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
+        spy(20, () => seen.push(`20 timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
         spy(49, () => seen.push(`49 pageType=${tracker.get('pageType') ?? ''}`)),
         spy(89, () => seen.push(`89 pageName=${tracker.get('pageName') ?? ''} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title) ?? ''}`)),
         spy(91, () => seen.push(`91 pageName=${tracker.get('pageName')} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title)} visit=${cookies.get('gc_visit') ?? ''}`)),
         spy(96, () => seen.push(`96 visit=${cookies.get('gc_visit')} sent=${sent()}`)),
         spy(0, () => seen.push(`pageReset sent=${sent()} clickURL=${cookies.get(CLICK_CONTEXT_COOKIES.url) ?? ''}`), [{ type: 'directCall', identifier: 'pageReset' }]),
-        spy(101, () => seen.push(`101 sent=${sent()}`)),
+        spy(101, () => seen.push(`101 sent=${sent()} timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
       ];
     });
     const title = SERVICES[lang].title;
     expect(seen).toEqual([
-      '5 lcp=5000',
-      '20 lcp=null',
+      '5 timings=kept',
+      '20 timings=kept',
       '49 pageType=',
       '89 pageName= gpv_pt=',
       `91 pageName=${title} gpv_pt=${title} visit=`,
       '96 visit=First visit|New sent=0',
       'pageReset sent=1 clickURL=',
-      '101 sent=1',
+      '101 sent=1 timings=none',
     ]);
     const [view] = page.beacons();
+    // The previous page's timings rode on this page view, once.
+    expect([view!.params.v43, view!.params.v44, view!.params.v49]).toEqual(['400', '5000', '1.5']);
     expect(view!.name).toBeUndefined();
     expect(view!.params.v45).toBe('Apply'); // the click that led here, read before its cookies went
     for (const name of Object.values(CLICK_CONTEXT_COOKIES)) expect(cookies.get(name)).toBeUndefined();
@@ -112,6 +118,29 @@ describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang
     expect(cookies.get(CAMPAIGN_COOKIE)).toBe(url);
     const again = openAt(url, SERVICES[lang].html());
     expect(again.pageViews()[0]!.params.v35).toBeUndefined();
+  });
+});
+
+describe('default text (SPEC §3): N/A on English pages, S/O on French pages', () => {
+  it.each([
+    ['en', 'N/A'],
+    ['fr', 'S/O'],
+  ] as const)('%s: a page without title or theme gets %s in those slots; the campaign slots stay empty', (lang, text) => {
+    const page = openAt(`https://www.canada.ca/${lang}/untitled.html`, `<html lang="${lang}"><head><title></title></head><body><main></main></body></html>`);
+    const { params } = page.pageViews()[0]!;
+    expect([params.pageName, params.v1, params.c1, params.v5, params.c5]).toEqual([text, text, text, text, text]);
+    expect(params.v3).toBe(lang);
+    // Off search pages the search slots are not sent; blank campaign values are never sent (they would take credit).
+    expect([params.v30, params.c30, params.v35, params.v0]).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it.each([
+    ['en', 'N/A'],
+    ['fr', 'S/O'],
+  ] as const)('%s: the search page without a phrase gets %s as its search phrase', (lang, text) => {
+    const page = openAt(`https://www.canada.ca/${lang}/sr/srb.html`, canadaPage(lang), searchRules);
+    const { params } = page.pageViews()[0]!;
+    expect([params.v30, params.c30]).toEqual([text, text]);
   });
 });
 

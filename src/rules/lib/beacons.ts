@@ -8,7 +8,8 @@ import type { BeaconResult, Tracker } from '../../analytics/tracker';
 import type { SlotName } from '../../analytics/slots';
 import type { LinkType } from '../../analytics/wireFormat';
 import type { DataElementName } from '../../dataElements/names';
-import { PAGE_VIEW_ROWS, slotsOf, type InteractionValue } from '../../dataElements/sdr';
+import { PAGE_VIEW_ROWS, slotsOf, type InteractionValue, type SdrVariable } from '../../dataElements/sdr';
+import { isSearchPage } from '../../dataElements/searchPages';
 import type { RuleContext } from '../../engine/types';
 
 export const TRACKED_CLICK_EVENT = 500;
@@ -36,18 +37,24 @@ export const addEvents = (tracker: Tracker, events: Events): number[] =>
 /** Data-element values are strings in beacons; a missing value leaves its slot empty. */
 export const asText = (value: unknown): string | undefined => (value == null ? undefined : String(value));
 
+type PageRow = (typeof PAGE_VIEW_ROWS)[number];
+
+/**
+ * A page-level slot's text: its data element's value, or the default text (N/A, S/O) where the
+ * solution design reference gives one and the page's element reads blank (see SdrVariable).
+ */
+export function rowText(row: PageRow, ctx: RuleContext): string | undefined {
+  const value = ctx.getVar(row.source.dataElement);
+  const defaults = row.defaultText === 'searchPages' ? isSearchPage(location.pathname) : row.defaultText;
+  return asText(value) || (defaults && value === '' ? asText(ctx.getVar('defaultText')) : undefined);
+}
+
 /** Page values a link beacon keeps: the page it happened on and the library version. */
-const PAGE_VALUES: ReadonlyArray<readonly [SlotName, string]> = [
-  ['pageName', 'pageTitle'],
-  ['pageURL', 'pageUrl'],
-  ['eVar1', 'pageTitle'],
-  ['eVar2', 'pageUrl'],
-  ['eVar16', 'libraryVersion'],
-];
+const PAGE_VALUES: readonly PageRow[] = PAGE_VIEW_ROWS.filter((row: SdrVariable) => ['pageName', 'pageURL', 'eVar1', 'eVar2', 'eVar16'].includes(row.slot));
 
 /** After clear-vars: the page title, URL and library version, as SPEC's scroll and reset rules ask. */
 export function restorePageValues(tracker: Tracker, ctx: RuleContext): void {
-  for (const [slot, element] of PAGE_VALUES) tracker.set(slot, asText(ctx.getVar(element)));
+  for (const row of PAGE_VALUES) tracker.set(row.slot, rowText(row, ctx));
 }
 
 /**
@@ -64,13 +71,13 @@ export function sendLinkBeacon(
   { type = 'o', url, dataElements = [], codes = [] }: LinkOptions = {},
 ): Promise<BeaconResult> {
   restorePageValues(tracker, ctx);
-  const slots: SlotName[] = PAGE_VALUES.map(([slot]) => slot);
+  const slots: SlotName[] = PAGE_VALUES.map(({ slot }) => slot);
   const put = (slot: SlotName, text: string | undefined, isCode?: boolean) => {
     tracker.set(slot, text, isCode);
     slots.push(slot);
   };
   for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>) for (const slot of slotsOf(value)) put(slot, text, codes.includes(value));
-  for (const { slot, source } of PAGE_VIEW_ROWS) if (dataElements.includes(source.dataElement)) put(slot, asText(ctx.getVar(source.dataElement)));
+  for (const row of PAGE_VIEW_ROWS) if (dataElements.includes(row.source.dataElement)) put(row.slot, rowText(row, ctx));
   tracker.setLinkTrack(slots, addEvents(tracker, click ? [...events, TRACKED_CLICK_EVENT] : events));
   // tl() builds its beacon before it returns, so the variables can be reset at once: the next
   // rule of the same click starts clean. (`pageUrl` '' stays '': only a missing one falls back.)

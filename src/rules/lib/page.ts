@@ -5,17 +5,19 @@
  * page facts the page-bottom rules decide on, and a real direct call as an action.
  */
 import type { BeaconResult, Tracker } from '../../analytics/tracker';
+import { rememberCampaignUrl } from '../../dataElements/campaign';
+import { forgetPreviousTimings } from '../../dataElements/performance';
 import { isSearchPage } from '../../dataElements/searchPages';
 import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action, RuleContext } from '../../engine/types';
-import { addEvents, asText } from './beacons';
+import { addEvents, asText, rowText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
 import { all, hrefOf } from './dom';
 
 
 /** Fills every page-level slot of the solution design reference from its data element. */
 export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
-  for (const { slot, source } of PAGE_VIEW_ROWS) tracker.set(slot, asText(ctx.getVar(source.dataElement)));
+  for (const row of PAGE_VIEW_ROWS) tracker.set(row.slot, rowText(row, ctx));
 }
 
 /** Every page-level data element: a link beacon that stands in for the page view carries them all. */
@@ -27,12 +29,24 @@ export function pageViewEvents(ctx: RuleContext): Array<number | readonly [numbe
   return Number.isFinite(age) ? [9, 11, [12, age]] : [9, 11];
 }
 
+/**
+ * What every page view leaves behind, whichever beacon stood for it (the page view, the home
+ * pages' impression, a results page's first search, an app's virtual page view): its campaign
+ * is remembered, so the next page view of the visit does not record it again, and the previous
+ * page's timings it carried are forgotten, so no later page view repeats them.
+ */
+export function pageViewSent(): void {
+  rememberCampaignUrl();
+  forgetPreviousTimings();
+}
+
 /** Sends the page view with the variables as they are now, then clears them. */
 export function sendPageViewBeacon(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
   addEvents(tracker, pageViewEvents(ctx));
   // t() builds its beacon before it returns, so clearing at once cannot empty it.
   const sent = tracker.t();
   tracker.clearVars();
+  pageViewSent();
   return sent;
 }
 
