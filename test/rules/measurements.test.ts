@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVIOUS_PAGE_COOKIES } from '../../src/dataElements';
 import { clock } from '../../src/dataElements/read';
 import { VISIT_COOKIES } from '../../src/dataElements/visit';
 import { cookies } from '../../src/engine/cookies';
