@@ -86,24 +86,6 @@ export function isSurveyBeacon(beacon: Beacon): boolean {
   return SURVEY_LINK_NAMES.includes(beaconParam(beacon, 'pev2') ?? '');
 }
 
-/** Parameters of the wire format itself, which the solution design reference does not name. */
-const WIRE_LABELS: Record<string, string> = {
-  AQB: 'Start of beacon',
-  ndh: 'Hit from JavaScript',
-  t: 'Local time (month from 0)',
-  cc: 'Currency',
-  pageType: 'Page type',
-  events: 'Events',
-  pe: 'Link type',
-  pev1: 'Link URL',
-  pev2: 'Link name',
-  s: 'Screen size',
-  c: 'Colour depth',
-  bw: 'Browser width',
-  bh: 'Browser height',
-  AQE: 'End of beacon',
-};
-
 /** Parameter → its row of the solution design reference. */
 const sdrByParam = new Map(SDR_VARIABLES.map((row) => [paramOf(row.slot), row]));
 
@@ -122,7 +104,7 @@ export interface ParamRow {
 export function describeParams(beacon: Beacon): ParamRow[] {
   return beacon.params.map(([param, value]) => {
     const row = sdrByParam.get(param);
-    const name = describeParam(param) ?? WIRE_LABELS[param];
+    const name = describeParam(param);
     const source = row && ('dataElement' in row.source ? `data element ${row.source.dataElement}` : `interaction ${row.source.interaction}`);
     return { param, value, ...(row ? { slot: row.slot } : {}), ...(name ? { name } : {}), ...(source ? { source } : {}) };
   });

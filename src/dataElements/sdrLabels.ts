@@ -110,7 +110,31 @@ export const EVENT_LABELS: Record<number, string> = {
   500: 'Tracked click',
 };
 
-const byParam = new Map(Object.entries(SLOT_LABELS).map(([slot, label]) => [paramOf(slot as SlotName), label]));
+/** The request parameters AppMeasurement adds besides the variables (Adobe's data collection query parameters). */
+const REQUEST_PARAMS: Record<string, string> = {
+  AQB: 'Start of beacon',
+  ndh: 'Hit from JavaScript',
+  t: 'Local time (month from 0)',
+  fid: 'Fallback visitor id',
+  ce: 'Character set',
+  '-g': 'Page URL, beyond 255 characters',
+  cc: 'Currency',
+  pageType: 'Page type',
+  events: 'Events',
+  pe: 'Link type',
+  pev1: 'Link URL',
+  pev2: 'Link name',
+  s: 'Screen resolution',
+  c: 'Colour depth',
+  j: 'JavaScript version',
+  v: 'Java enabled',
+  k: 'Cookies enabled',
+  bw: 'Browser width',
+  bh: 'Browser height',
+  AQE: 'End of beacon',
+};
+
+const byParam = new Map([...Object.entries(REQUEST_PARAMS), ...Object.entries(SLOT_LABELS).map(([slot, label]) => [paramOf(slot as SlotName), label] as const)]);
 
 /** The report name of a beacon parameter (`v5` → 'Theme'). */
 export function describeParam(param: string): string | undefined {
