@@ -47,9 +47,12 @@ export function expectNoPersonalInfo(beacons: Beacon[]): void {
   }
 }
 
-/** Adobe's lengths (SPEC §9): URLs and eVars keep 255 characters; props and names 100. */
+/**
+ * Adobe's lengths: g (its rest goes in -g), r and eVars 255, props and names 100, in UTF-8 bytes
+ * for text (so at most that many characters); the link URL is sent whole, without its query.
+ */
 const CAPS: Array<[RegExp, number]> = [
-  [/^(g|r|pev1|v\d+)$/, 255],
+  [/^(g|r|v\d+)$/, 255],
   [/^(c\d+|pageName|pev2|ch|server)$/, 100],
 ];
 
@@ -65,12 +68,13 @@ export function expectWellFormed(beacon: Beacon): void {
   expect(pairs[0]).toBe('AQB=1');
   expect(pairs.at(-1)).toBe('AQE=1');
   for (const pair of pairs) {
-    expect(pair, 'a key=value pair').toMatch(/^[A-Za-z0-9.]+=[^=&]*$/);
+    expect(pair, 'a key=value pair').toMatch(/^-?[A-Za-z0-9.]+=[^=&]*$/);
     expect(() => decodeURIComponent(pair), `${pair.slice(0, 100)} decodes`).not.toThrow();
   }
   for (const [param, value] of beacon.params) {
     expect(LONE_SURROGATE.test(value), `${param} has no lone surrogate`).toBe(false);
     for (const [pattern, cap] of CAPS) if (pattern.test(param)) expect(value.length, `${param} is capped`).toBeLessThanOrEqual(cap);
+    if (param === 'pev1') expect(value, 'the link URL has no query string').not.toContain('?');
   }
 }
 
