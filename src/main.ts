@@ -15,6 +15,7 @@ import type { describeParam } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
 import { addNeededAreas, RULES_FILE } from './rules/areas';
+import { pageViewSent } from './rules/lib/pageView';
 import { tagScriptUrl } from './survey/loadOnDemand';
 import { startSurvey } from './survey/start';
 
@@ -60,7 +61,7 @@ function start() {
     urlSlots: URL_SLOTS,
     paramNames: logger.enabled ? loadParamNames() : undefined,
   });
-  const deps = { tracker, host: gate.host };
+  const deps = { tracker, host: gate.host, pageViewSent };
   const runtime = startRuntime({
     container: createContainer(deps),
     logger,

@@ -4,6 +4,7 @@
  * of the site reports the same visitor. It is random: it carries nothing about the person.
  */
 import { siteCookies } from '../engine/cookies';
+import { containsPersonalInfo } from '../privacy/redact';
 
 export const FALLBACK_ID_COOKIE = 's_fid';
 const LIFETIME_DAYS = 730;
@@ -15,6 +16,17 @@ const hexDigits = (first: number): string => {
   return Array.from(bytes, (byte, i) => ((i ? byte : byte % first) & 15).toString(16).toUpperCase()).join('');
 };
 
+/**
+ * A random id can hold a run of decimal digits that reads as a SIN or a telephone number
+ * ('750121824…'): the scrubber would take it for one, and so would any check downstream. Such an
+ * id is drawn again (about one in ten is), so no beacon carries what looks personal.
+ */
+function newId(): string {
+  let id = '';
+  for (let tries = 0; tries < 50 && (!id || containsPersonalInfo(id)); tries++) id = `${hexDigits(8)}-${hexDigits(4)}`;
+  return id;
+}
+
 /** Written (and its two years renewed) once per page: later beacons of the page reuse it. */
 let written: string | undefined;
 
@@ -22,7 +34,7 @@ let written: string | undefined;
 export function fallbackVisitorId(): string | undefined {
   const kept = siteCookies.get(FALLBACK_ID_COOKIE);
   if (kept && kept === written) return kept;
-  const id = kept && SHAPE.test(kept) ? kept : `${hexDigits(8)}-${hexDigits(4)}`;
+  const id = kept && SHAPE.test(kept) && !containsPersonalInfo(kept) ? kept : newId();
   written = siteCookies.set(FALLBACK_ID_COOKIE, id, { days: LIFETIME_DAYS }) ? id : undefined;
   return written;
 }

@@ -19,12 +19,11 @@ import {
   isSinglePageApp,
   PAGE_VIEW_ELEMENTS,
   pageViewEvents,
-  pageViewSent,
-  sendPageViewBeacon,
   sentInBackground,
   setPageVariables,
 } from './lib/page';
 import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
+import { pageViewSent, sendPageViewBeacon } from './lib/pageView';
 import { called, PAGE_BOTTOM, rule } from './lib/rule';
 
 export const INTERNAL_CAMPAIGN_IMPRESSION = 'Internal Campaign Impression';

@@ -13,7 +13,7 @@ import { redactText, stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
 import { extensionOf, hrefOf, labelOf, pick } from './lib/dom';
-import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents, pageViewSent } from './lib/page';
+import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents } from './lib/page';
 import { PAGE_BOTTOM_ORDER } from './lib/pageBottomOrder';
 import { click, PAGE_BOTTOM, pushed, rule } from './lib/rule';
 import { positionOf, RESULT_LINK, saysNoResults, SEARCH_ELEMENTS, searchResultOf } from './lib/search';
@@ -40,7 +40,7 @@ const SEARCH_OPTIONS = { dataElements: SEARCH_ELEMENTS };
 const RESULT_SETS: Trigger[] = [{ type: 'customEvent', name: SEARCH_EVENT }, pushed('searchResult')];
 const SEARCH_PUSHES = [...RESULT_SETS, pushed('search')];
 
-export function searchRules({ tracker }: RuleDependencies): Rule[] {
+export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[] {
   const local = webStorage('local');
   // The page bottom and the data layer can both report one empty search (a page that renders
   // its results and also pushes them): each search term is reported once.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY } from '../../src/analytics/beaconQueue';
 import { CONSENT_ERROR, createTracker, TRACKER_VERSION, type TrackerConfig } from '../../src/analytics/tracker';
+import { containsPersonalInfo } from '../../src/privacy/redact';
 import { captureListeners, fakeTransport, param, recordingDelivery, recordingLogger, setHidden, through } from './helpers';
 
 const CONSENT = 'gc_consent';
@@ -109,6 +110,22 @@ describe('tracker: page views', () => {
     await tracker.t();
     expect(Object.fromEntries(last()).fid).toBe(first.fid);
     expect(last().map(([name]) => name).slice(-8)).toEqual(['s', 'c', 'j', 'v', 'k', 'bw', 'bh', 'AQE']);
+  });
+
+  it('never sends a fallback id that looks like personal information (a SIN-like digit run is drawn again)', async () => {
+    document.cookie = 's_fid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    // The first draw starts with nine decimal digits; the second is clean.
+    const draws = [[7, 5, 0, 1, 2, 1, 8, 2, 4, 13, 12, 5, 11, 5, 9, 8], [10, 11, 12, 13, 14, 15, 10, 11, 12, 13, 14, 15, 10, 11, 12, 13]];
+    let call = 0;
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
+      (array as unknown as Uint8Array).set(draws[Math.min(Math.floor(call++ / 2), 1)]!);
+      return array;
+    });
+    const { tracker, last } = setup();
+    await tracker.t();
+    const fid = Object.fromEntries(last()).fid!;
+    expect(fid).toBe('2BCDEFABCDEFABCD-2BCDEFABCDEFABCD');
+    expect(containsPersonalInfo(fid)).toBe(false);
   });
 
   it('set(undefined) and set("") clear a slot; adding an event again only changes its value', async () => {

@@ -55,7 +55,7 @@ describe('analytics values in Chromium (development build, demo collector)', () 
     await page.goto(`${h.origin}${secondPath}`, { waitUntil: 'load' });
     const two = await h.server.beacons.waitFor(isPageView, 5000);
     expect(param(two, 'v18')).toBe(`${h.origin}${firstPath}`);
-    const [fcp, lcp, load] = ['v43', 'v44', 'v49'].map((name) => Number(param(two, name)));
+    const [fcp, lcp, load] = ['v43', 'v44', 'v49'].map((name) => Number(param(two, name))) as [number, number, number];
     expect(fcp).toBeGreaterThan(0);
     expect(fcp).toBeLessThan(10_000);
     expect(lcp).toBeGreaterThanOrEqual(fcp);

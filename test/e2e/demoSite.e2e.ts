@@ -149,11 +149,11 @@ describe('demo site', () => {
     expect(param(view, 'c10')).toBe(label);
   });
 
-  it('a news release keeps its page type; an index page has no theme, a theme page has one', async () => {
+  it('a news release keeps its page type; an index page has no theme (the default text), a theme page has one', async () => {
     await open('/en/news/2025/09/demo-news-release.html');
     expect(param(await h.server.beacons.waitFor(isPageView, 10_000), 'v9')).toBe('news releases');
     await open('/en/services/benefits.html');
-    expect(param(await h.server.beacons.waitFor(isPageView, 10_000), 'v5')).toBeUndefined();
+    expect(param(await h.server.beacons.waitFor(isPageView, 10_000), 'v5')).toBe('N/A');
     await open('/en/services/jobs/training.html');
     expect(param(await h.server.beacons.waitFor(isPageView, 10_000), 'v5')).toBe('jobs');
   });

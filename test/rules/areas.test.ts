@@ -54,11 +54,11 @@ describe('which rule areas a page needs', () => {
 
   it('every area it can name exists in the on-demand bundle', () => {
     const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
-    for (const build of Object.values(AREAS)) expect(build({ tracker }).rules.length).toBeGreaterThan(0);
+    for (const build of Object.values(AREAS)) expect(build({ tracker, pageViewSent: () => undefined }).rules.length).toBeGreaterThan(0);
   });
 });
 
-const deps = { tracker: {} as never };
+const deps = { tracker: {} as never, pageViewSent: () => undefined };
 
 const fakeModule = () => {
   const built: string[] = [];
@@ -102,7 +102,7 @@ describe('DOM events before the on-demand rules arrive', () => {
     const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
     const names = new Set<string>();
     for (const build of Object.values(AREAS)) {
-      for (const rule of build({ tracker }).rules) {
+      for (const rule of build({ tracker, pageViewSent: () => undefined }).rules) {
         for (const trigger of rule.events) {
           if (trigger.type === 'click' || trigger.type === 'change') names.add(trigger.type);
           if (trigger.type === 'customEvent') names.add(trigger.name);
@@ -193,7 +193,7 @@ describe('each area is loaded by the markup its rules act on', () => {
   it.each(Object.entries(AREA_NEEDS).filter(([, need]) => 'markup' in need))('%s: every selector of its rules is covered by its markup', (name, need) => {
     const markup = parts((need as { markup: string }).markup);
     const uncovered: string[] = [];
-    for (const rule of AREAS[name as AreaName]({ tracker }).rules) {
+    for (const rule of AREAS[name as AreaName]({ tracker, pageViewSent: () => undefined }).rules) {
       for (const trigger of rule.events) {
         const selector = 'selector' in trigger ? trigger.selector : undefined;
         for (const part of selector ? parts(selector) : []) {

@@ -28,6 +28,7 @@ import { recordingDelivery, type RecordingDelivery } from '../analytics/helpers'
 import { CANADA, fixture, goTo, loadHtml, setReferrer } from '../dataElements/helpers';
 import { recordingLogger, type RecordingLogger } from '../engine/helpers';
 import { resetPage, start } from '../engine/runtimeHelpers';
+import { pageViewSent } from '../../src/rules/lib/pageView';
 
 // ---------------------------------------------------------------------------------------------
 // Pages
@@ -149,7 +150,7 @@ export function openPage(options: PageOptions): Page {
     { reportSuite: 'canadadev', trackingServer: null, consentCookie: null, isTrackingAllowed: allowed, logger: log, urlSlots: URL_SLOTS, paramNames: Promise.resolve(describeParam) },
     transport.connect,
   );
-  const deps: TestDeps = { tracker, host: CANADA, transport };
+  const deps: TestDeps = { tracker, host: CANADA, transport, pageViewSent };
   const rules = [options.rules].flat().flatMap((ruleSet) => ruleSet(deps));
   const { satellite } = start({ dataElements: [...createDataElements({ host: CANADA }), ...searchDataElements], rules }, { logger: log, isTrackingAllowed: allowed });
   const params = () => transport.sent().map((pairs) => Object.fromEntries(pairs));

@@ -4,7 +4,7 @@ import { saveTimings } from '../../src/dataElements/performance';
 import { CAMPAIGN_COOKIE } from '../../src/dataElements/campaign';
 import { cookies } from '../../src/engine/cookies';
 import type { Rule } from '../../src/engine/types';
-import { sendPageView } from '../../src/rules/lib/page';
+import { sendPageView } from '../../src/rules/lib/pageView';
 import { measurementsRules } from '../../src/rules/measurements';
 import { INTERNAL_CAMPAIGN_IMPRESSION, pageRules } from '../../src/rules/page';
 import { searchRules } from '../../src/rules/search';

@@ -1,16 +1,13 @@
 /**
- * The page-view beacon, shared by the page-bottom rule and the CUSTOM_PAGE_LOAD direct call:
- * every page-level slot of the solution design reference, events 9 (page load), 11 (page view)
- * and 12 (content age, valued), t(), then clear-vars so the next beacon starts clean. Also the
- * page facts the page-bottom rules decide on, and a real direct call as an action.
+ * What every page view is made of: every page-level slot of the solution design reference,
+ * events 9 (page load), 11 (page view) and 12 (content age, valued). Also the page facts the
+ * page-bottom rules decide on, and a real direct call as an action. Sending it: pageView.ts.
  */
-import type { BeaconResult, Tracker } from '../../analytics/tracker';
-import { rememberCampaignUrl } from '../../dataElements/campaign';
-import { forgetPreviousTimings } from '../../dataElements/performance';
+import type { Tracker } from '../../analytics/tracker';
 import { isSearchPage } from '../../dataElements/searchPages';
 import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action, RuleContext } from '../../engine/types';
-import { addEvents, asText, rowText } from './beacons';
+import { asText, rowText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
 import { all, hrefOf } from './dom';
 
@@ -27,33 +24,6 @@ export const PAGE_VIEW_ELEMENTS = PAGE_VIEW_ROWS.map(({ source }) => source.data
 export function pageViewEvents(ctx: RuleContext): Array<number | readonly [number, number]> {
   const age = Number(asText(ctx.getVar('contentAge')) || NaN);
   return Number.isFinite(age) ? [9, 11, [12, age]] : [9, 11];
-}
-
-/**
- * What every page view leaves behind, whichever beacon stood for it (the page view, the home
- * pages' impression, a results page's first search, an app's virtual page view): its campaign
- * is remembered, so the next page view of the visit does not record it again, and the previous
- * page's timings it carried are forgotten, so no later page view repeats them.
- */
-export function pageViewSent(): void {
-  rememberCampaignUrl();
-  forgetPreviousTimings();
-}
-
-/** Sends the page view with the variables as they are now, then clears them. */
-export function sendPageViewBeacon(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
-  addEvents(tracker, pageViewEvents(ctx));
-  // t() builds its beacon before it returns, so clearing at once cannot empty it.
-  const sent = tracker.t();
-  tracker.clearVars();
-  pageViewSent();
-  return sent;
-}
-
-/** A complete page view: page variables, events, t() and clear-vars. */
-export function sendPageView(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
-  setPageVariables(tracker, ctx);
-  return sendPageViewBeacon(tracker, ctx);
 }
 
 /**
