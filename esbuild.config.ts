@@ -9,6 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
+import * as configs from './src/config/environments';
 
 const environments = ['development', 'staging', 'production'] as const;
 type EnvironmentName = (typeof environments)[number];
@@ -20,6 +21,12 @@ function chosenEnvironment(): EnvironmentName {
 }
 
 const env = chosenEnvironment();
+/**
+ * Build-time constants every bundle reads alike: the on-demand files carry their own copy of the
+ * modules they use (the cookie jar among them), so a setting made at run time in tag.js would not
+ * reach theirs.
+ */
+const constants = { __TAG_ENV__: JSON.stringify(env), __SITE_DOMAINS__: JSON.stringify(configs[env].siteDomains) };
 /** Where the files go: dist/ unless told (a bench or test build that must not replace dist/). */
 const outdir = process.env.TAG_OUTDIR ?? 'dist';
 const common = {
@@ -38,7 +45,7 @@ const tag = await build({
   ...common,
   entryPoints: { tag: 'src/main.ts' },
   format: 'iife',
-  define: { __TAG_ENV__: JSON.stringify(env) },
+  define: constants,
 });
 const survey = await build({
   ...common,
@@ -49,7 +56,7 @@ const survey = await build({
     'tag-target': 'src/personalization/onDemand.ts',
   },
   format: 'esm',
-  define: { __TAG_ENV__: JSON.stringify(env), 'process.env.NODE_ENV': '"production"' },
+  define: { ...constants, 'process.env.NODE_ENV': '"production"' },
 });
 
 const metafile: Metafile = {

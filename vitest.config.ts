@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __TAG_ENV__: JSON.stringify('development') },
+  define: { __TAG_ENV__: JSON.stringify('development'), __SITE_DOMAINS__: JSON.stringify(['canada.ca']) },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -3,4 +3,6 @@ import type { EnvironmentName } from './config/types';
 declare global {
   /** Replaced at build time by esbuild.config.ts (and by the vitest config in tests). */
   const __TAG_ENV__: EnvironmentName;
+  /** The environment's siteDomains (config/environments.ts), replaced at build time in every bundle. */
+  const __SITE_DOMAINS__: readonly string[];
 }

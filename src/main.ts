@@ -4,7 +4,7 @@
  */
 import { createTracker } from './analytics/tracker';
 import { development, production, staging } from './config/environments';
-import { setSiteDomains, withCookieSnapshot } from './engine/cookies';
+import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { startRuntime } from './engine/runtime';
@@ -40,7 +40,6 @@ function start() {
     createLogger('[target]', logger.enabled).warn(ALREADY_INITIALIZED);
     return;
   }
-  setSiteDomains(environment.siteDomains);
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
   // First, so the page-load request leaves before the rules run; signed-in paths and hosts off

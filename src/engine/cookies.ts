@@ -80,21 +80,15 @@ export function findCookie(test: (name: string) => boolean): string | undefined 
   return undefined;
 }
 
-let siteDomains: readonly string[] = [];
-
-/** The registrable domains the site's hosts share (the environment's, e.g. canada.ca). */
-export function setSiteDomains(domains: readonly string[]): void {
-  siteDomains = domains.map((domain) => domain.toLowerCase());
-}
-
 /**
  * Where a site cookie goes: '.canada.ca' on www.canada.ca, canada.ca, apps.canada.ca…, so that
  * every host of the site reads it, as AppMeasurement's cookie domain does; undefined (host-only)
- * on any other host, where the registrable domain is not known to be the site's alone.
+ * on any other host, where the registrable domain is not known to be the site's alone. The
+ * domains are the environment's, fixed at build time.
  */
-export function siteCookieDomain(hostname: string = location.hostname): string | undefined {
+export function siteCookieDomain(hostname: string = location.hostname, domains: readonly string[] = __SITE_DOMAINS__): string | undefined {
   const host = hostname.toLowerCase();
-  const domain = siteDomains.find((site) => host === site || host.endsWith('.' + site));
+  const domain = domains.find((site) => host === site || host.endsWith('.' + site));
   return domain && '.' + domain;
 }
 
@@ -152,4 +146,3 @@ export const siteCookies: CookieJar = {
     return cookies.get(name) === undefined;
   },
 };
-

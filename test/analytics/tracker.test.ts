@@ -117,8 +117,8 @@ describe('tracker: page views', () => {
     // The first draw starts with nine decimal digits; the second is clean.
     const draws = [[7, 5, 0, 1, 2, 1, 8, 2, 4, 13, 12, 5, 11, 5, 9, 8], [10, 11, 12, 13, 14, 15, 10, 11, 12, 13, 14, 15, 10, 11, 12, 13]];
     let call = 0;
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).set(draws[Math.min(Math.floor(call++ / 2), 1)]!);
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
+      (array as Uint8Array).set(draws[Math.min(Math.floor(call++ / 2), 1)]!);
       return array;
     });
     const { tracker, last } = setup();

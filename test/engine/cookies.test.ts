@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cookies, findCookie, setSiteDomains, siteCookieDomain, siteCookies, withCookieSnapshot } from '../../src/engine/cookies';
+import { cookies, findCookie, siteCookieDomain, siteCookies, withCookieSnapshot } from '../../src/engine/cookies';
 import { goTo } from '../dataElements/helpers';
 
 function clearCookies() {
@@ -185,13 +185,11 @@ describe('findCookie', () => {
 describe('site cookies: one visit across the hosts of the site', () => {
   const expire = (name: string, domain?: string) =>
     (document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain ? `; domain=${domain}` : ''}`);
-  beforeEach(() => setSiteDomains(['canada.ca']));
   afterEach(() => {
     for (const name of ['gpv_pt', 'gc_nr']) {
       expire(name, '.canada.ca');
       expire(name);
     }
-    setSiteDomains([]);
     goTo('http://localhost:3000/');
   });
 
@@ -207,6 +205,12 @@ describe('site cookies: one visit across the hosts of the site', () => {
     ['localhost', undefined],
   ])('%s → %s', (host, domain) => {
     expect(siteCookieDomain(host)).toBe(domain);
+  });
+
+  it("takes the environment's domains, built in", () => {
+    expect(__SITE_DOMAINS__).toEqual(['canada.ca']);
+    expect(siteCookieDomain('www.example.gc.ca', ['example.gc.ca'])).toBe('.example.gc.ca');
+    expect(siteCookieDomain('www.canada.ca', [])).toBeUndefined();
   });
 
   it('a cookie written on www.canada.ca is read on canada.ca and apps.canada.ca, and removed from either', () => {
