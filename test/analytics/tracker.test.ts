@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY } from '../../src/analytics/beaconQueue';
 import { CONSENT_ERROR, createTracker, TRACKER_VERSION, type TrackerConfig } from '../../src/analytics/tracker';
 import { containsPersonalInfo } from '../../src/privacy/redact';
+import { expireCookie } from '../engine/runtimeHelpers';
 import { captureListeners, fakeTransport, param, recordingDelivery, recordingLogger, setHidden, through } from './helpers';
 
 const CONSENT = 'gc_consent';
@@ -113,7 +114,7 @@ describe('tracker: page views', () => {
   });
 
   it('never sends a fallback id that looks like personal information (a SIN-like digit run is drawn again)', async () => {
-    document.cookie = 's_fid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    expireCookie('s_fid');
     // The first draw starts with nine decimal digits; the second is clean.
     const draws = [[7, 5, 0, 1, 2, 1, 8, 2, 4, 13, 12, 5, 11, 5, 9, 8], [10, 11, 12, 13, 14, 15, 10, 11, 12, 13, 14, 15, 10, 11, 12, 13]];
     let call = 0;

@@ -9,7 +9,7 @@ import {
   NO_CAMPAIGN_PARAMETERS,
   rememberCampaignUrl,
 } from '../../src/dataElements/campaign';
-import { cookies } from '../../src/engine/cookies';
+import { cookies, siteCookies } from '../../src/engine/cookies';
 import { openPage, readAll, resetWindow } from './helpers';
 
 beforeEach(() => {
@@ -109,7 +109,7 @@ describe('campaign parameters', () => {
   it('after the cookie expires, the same URL is a campaign again', () => {
     openPage({ url: EN_CAMPAIGN });
     rememberCampaignUrl();
-    cookies.remove(CAMPAIGN_COOKIE);
+    siteCookies.remove(CAMPAIGN_COOKIE);
     openPage({ url: EN_CAMPAIGN });
     expect(readAll(['campaignName'])).toEqual({ campaignName: 'ei-2025' });
   });

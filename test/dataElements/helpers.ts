@@ -10,6 +10,7 @@ import type { HostEntry } from '../../src/config/types';
 import { createDataElements, type DataElementName } from '../../src/dataElements';
 import { searchDataElements } from '../../src/dataElements/search';
 import { recordingLogger, type RecordingLogger } from '../engine/helpers';
+import { expireCookie } from '../engine/runtimeHelpers';
 
 /** vitest's jsdom environment exposes the JSDOM instance as the global `jsdom`. */
 declare const jsdom: { reconfigure(settings: { url?: string }): void };
@@ -60,7 +61,7 @@ export function restoreNavigator(): void {
 export function clearCookies(): void {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name) expireCookie(name);
   }
 }
 

@@ -3,6 +3,7 @@ import { cookies } from '../../src/engine/cookies';
 import { clock } from '../../src/dataElements/read';
 import { daysSinceBand, FIRST_VISIT, saveVisit, VISIT_COOKIES, VISIT_MS } from '../../src/dataElements/visit';
 import { openPage, readAll, resetWindow } from './helpers';
+import { expireCookie } from '../engine/runtimeHelpers';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2025, 8, 17, 14);
@@ -18,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const read = () => readAll(['newRepeat', 'daysSinceLastVisit']);
 /** Cookie expiry is the browser's job; a test plays an expired cookie by removing it. */
-const expire = (name: string) => (document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`);
+const expire = expireCookie;
 
 describe('days-since-last-visit bands (SPEC §9: 1 day, 7 days, 30 days, a year)', () => {
   it.each([

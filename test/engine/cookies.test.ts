@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies, findCookie, siteCookieDomain, siteCookies, withCookieSnapshot } from '../../src/engine/cookies';
 import { goTo } from '../dataElements/helpers';
+import { expireCookie } from './runtimeHelpers';
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name) expireCookie(name);
   }
 }
 

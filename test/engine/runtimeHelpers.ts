@@ -1,4 +1,5 @@
 /** Starting the runtime in tests, and undoing what it leaves on window and document. */
+import { siteCookieDomain } from '../../src/engine/cookies';
 import { createLogger, type ToggleableLogger } from '../../src/engine/logger';
 import { startRuntime, type RuntimeOptions } from '../../src/engine/runtime';
 import type { Container } from '../../src/engine/types';
@@ -34,10 +35,17 @@ export function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
 }
 
+/** Removes a cookie as the browser expires it: the host-only copy and the site-domain one. */
+export function expireCookie(name: string): void {
+  const domain = siteCookieDomain();
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  if (domain) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=${domain}`;
+}
+
 export function clearCookies() {
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    if (name) expireCookie(name);
   }
 }
 

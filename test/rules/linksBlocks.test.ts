@@ -281,7 +281,7 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
     expect(cookie(NAV_COOKIE[0])).toBeUndefined();
     click('.gc-features a');
     expect(cookie(NAV_COOKIE[0])).toBe('GoC Features');
-    expect(set).toHaveBeenCalledWith('dtm_gpv_nav', 'GoC Features', { days: 0.0208333 });
+    expect(set).toHaveBeenCalledWith('dtm_gpv_nav', 'GoC Features', { days: 0.0208333, domain: '.canada.ca' });
   });
 
   it('a click in a shadow-DOM card reaches the card', () => {
