@@ -50,16 +50,17 @@ const AUTH_STATES = ['unknown', 'authenticated', 'logged_out'] as const;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
 /**
- * The ids of the page's Experience Cloud ID service for `orgId`, within VISITOR_TIMEOUT; undefined
+ * The ids of the page's Experience Cloud ID service for `orgId`, within `timeout` (targetGlobalSettings
+ * visitorApiTimeout, VISITOR_TIMEOUT by default); undefined
  * when the page has no such service (nothing to wait for). On a time-out or an error it logs the
  * at.js message and resolves with no ids: the request goes without them.
  */
-export function visitorValues(orgId: string | null, logger: Logger): Promise<VisitorValues> | undefined {
+export function visitorValues(orgId: string | null, logger: Logger, timeout = VISITOR_TIMEOUT): Promise<VisitorValues> | undefined {
   const service = (window as { Visitor?: { getInstance(org: string): VisitorInstance } }).Visitor;
   // A service without getInstance fails inside `bounded`: logged as an error, not waited for.
   if (!orgId || !service) return undefined;
   let visitor: VisitorInstance;
-  return bounded<Record<string, unknown>>((resolve) => (visitor = service.getInstance(orgId)).getVisitorValues(resolve), VISITOR_TIMEOUT)
+  return bounded<Record<string, unknown>>((resolve) => (visitor = service.getInstance(orgId)).getVisitorValues(resolve), timeout)
     .then((values): VisitorValues => {
       const locationHint = Number(values.MCAAMLH) || undefined;
       const blob = text(values.MCAAMB);

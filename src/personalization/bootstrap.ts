@@ -9,12 +9,13 @@
 import { cookies as defaultJar, findCookie, type CookieJar } from '../engine/cookies';
 import type { PersonalizationSettings } from '../config/types';
 import type { Logger } from '../engine/types';
-import { dataProviders, platformAuth, visitorValues, type VisitorValues } from './beforeRequest';
-import { createIds } from './ids';
-import { disabledReason, previewModes, splitParams } from './modes';
+import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, type VisitorValues } from './beforeRequest';
+import { createIds, DEVICE_LIFETIME } from './ids';
+import { disabledReason, NOT_OPTED_IN, OPTED_OUT, previewModes, splitParams } from './modes';
 import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
+import { responseDetails } from './responseDetails';
 import { take } from './telemetry';
-import type { Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, TargetModule } from './types';
+import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, TargetModule } from './types';
 
 export const ALREADY_INITIALIZED = 'Adobe Target has already been initialized';
 export const BODY_STYLE_ID = 'at-body-style';
@@ -41,6 +42,11 @@ export interface PersonalizationOptions {
   /** Imports dist/tag-target.js. */
   load(): Promise<TargetModule>;
   jar?: CookieJar;
+  /**
+   * Analytics for Target: the page view's supplemental data id, which server-side logging stitches
+   * on, and the analytics call that carries a client-side payload (`pe=tnt`, `tnta`).
+   */
+  analytics?: { supplementalDataId: string; trackingServer: string | null; send(tnta: string): void };
 }
 
 type Target = Partial<Api> & { VERSION?: string };
@@ -48,18 +54,41 @@ type Target = Partial<Api> & { VERSION?: string };
 /** What a disabled or broken client answers: at.js's no-ops, each returning a resolved promise. */
 const noops = () => Object.fromEntries(API.map((name) => [name, () => Promise.resolve()])) as Api;
 /**
- * The at.js overrides a page may set that this client honours. clientCode, serverDomain and the
- * like are not among them: where requests go is the tag's configuration, not a page's.
+ * The at.js overrides a page may set that this client honours (Adobe's targetGlobalSettings).
+ * clientCode, serverDomain and the like are not among them: where requests go is the tag's
+ * configuration, not a page's.
  */
 interface GlobalSettings {
+  enabled?: unknown;
   timeout?: unknown;
   bodyHidingEnabled?: unknown;
   bodyHiddenStyle?: unknown;
   pageLoadEnabled?: unknown;
   viewsEnabled?: unknown;
   dataProviders?: unknown;
+  cspScriptNonce?: unknown;
+  cspStyleNonce?: unknown;
+  selectorsPollingTimeout?: unknown;
+  visitorApiTimeout?: unknown;
+  deviceIdLifetime?: unknown;
+  optinEnabled?: unknown;
+  optoutEnabled?: unknown;
+  analyticsLogging?: unknown;
+  serverState?: unknown;
 }
-type AdobeWindow = Window & { adobe?: { target?: Target }; targetPageParams?: () => unknown; targetGlobalSettings?: GlobalSettings } & Record<
+export const DISABLED_IN_SETTINGS = 'Adobe Target content delivery is disabled in targetGlobalSettings.';
+/** Adobe's defaults for the two waits a page may change. */
+const SELECTORS_POLLING_TIMEOUT = 5000;
+/** A positive number of milliseconds the page gave, else the default. */
+const ms = (value: unknown, fallback: number) => (typeof value === 'number' && value > 0 ? value : fallback);
+const nonceOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+type OptIn = { isApproved?(category: unknown): boolean; Categories?: { TARGET?: unknown } };
+type AdobeWindow = Window & {
+  adobe?: { target?: Target; optIn?: OptIn };
+  targetPageParams?: () => unknown;
+  targetPageParamsAll?: () => unknown;
+  targetGlobalSettings?: GlobalSettings;
+} & Record<
   'mboxCreate' | 'mboxDefine' | 'mboxUpdate',
   unknown
 >;
@@ -78,8 +107,14 @@ export function startPersonalization(options: PersonalizationOptions): void {
     w[name] = () => logger.warn(`${name} is not supported by at.js 2.x; use adobe.target.getOffer and applyOffer`);
   }
 
+  const globals: GlobalSettings = Object(w.targetGlobalSettings);
   const query = new URLSearchParams(location.search);
-  const reason = settings.enabled ? disabledReason(jar, query, { optInCookie: options.consentCookie, optOutCookie: settings.optOutCookie }) : 'Personalization is not enabled';
+  const reason = !settings.enabled
+    ? 'Personalization is not enabled'
+    : globals.enabled === false
+      ? DISABLED_IN_SETTINGS
+      : disabledReason(jar, query, { optInCookie: options.consentCookie, optOutCookie: settings.optOutCookie }) ||
+        optedOutInPage(globals, adobe.optIn);
   if (reason) {
     logger.warn(reason);
     // Pages still call the API; at.js answers a disabled library with no-ops.
@@ -87,48 +122,63 @@ export function startPersonalization(options: PersonalizationOptions): void {
     return;
   }
 
-  const globals: GlobalSettings = Object(w.targetGlobalSettings);
   // at.js's switches are on unless set to false.
   const pageLoadEnabled = globals.pageLoadEnabled !== false;
   const viewsEnabled = globals.viewsEnabled !== false;
+  const bodyHiding = globals.bodyHidingEnabled !== false;
   const timeout = clampTimeout(globals.timeout ?? settings.timeout);
-  const nonce = pageNonce();
-  const ids = createIds(jar, uuid);
+  const pageNonceValue = pageNonce();
+  const nonces = { script: nonceOf(globals.cspScriptNonce) || pageNonceValue, style: nonceOf(globals.cspStyleNonce) || pageNonceValue };
+  const ids = createIds(jar, uuid, undefined, ms(globals.deviceIdLifetime, DEVICE_LIFETIME));
   const modes = previewModes(jar, query);
   const webAuth = platformAuth();
-  const visitor = visitorValues(settings.imsOrgId, logger);
+  const visitor = visitorValues(settings.imsOrgId, logger, ms(globals.visitorApiTimeout, VISITOR_TIMEOUT));
   const provided = dataProviders(globals.dataProviders, logger);
-  let pageRaw: unknown;
-  try {
-    pageRaw = typeof w.targetPageParams === 'function' ? w.targetPageParams() : undefined;
-  } catch (error) {
-    logger.error('targetPageParams failed:', error);
-  }
-  let pageParams = splitParams(pageRaw);
+  const logging = globals.analyticsLogging === 'client_side' ? 'client_side' : 'server_side';
+  const pageParamsOf = (name: 'targetPageParams' | 'targetPageParamsAll'): unknown => {
+    try {
+      return typeof w[name] === 'function' ? w[name]!() : undefined;
+    } catch (error) {
+      logger.error(`${name} failed:`, error);
+      return undefined;
+    }
+  };
+  const allRaw = pageParamsOf('targetPageParamsAll');
+  const pageRaw = pageParamsOf('targetPageParams');
+  let pageParams = splitParams(allRaw, pageRaw);
   let found: VisitorValues = {};
   const loading = options.load();
 
   const emit = (type: string, detail: Record<string, unknown> = {}) => {
+    // Adobe documents `message` for what went wrong; at.js 2.11.4 names it `error`: both are given.
+    const said = typeof detail.error === 'string' ? { message: detail.error } : {};
     try {
-      document.dispatchEvent(new CustomEvent(type, { detail: { type, tracking: { sessionId: ids.sessionId(), deviceId: ids.tntId() }, ...detail } }));
+      document.dispatchEvent(new CustomEvent(type, { detail: { type, tracking: { sessionId: ids.sessionId(), deviceId: ids.tntId() }, ...said, ...detail } }));
     } catch (error) {
       logger.error(`${type} listener failed:`, error);
     }
   };
-  emit(EVENTS.LIBRARY_LOADED);
 
-  // Views render later, on triggerView: only page-load offers need the page hidden.
+  const serverState = usableServerState(globals.serverState);
+  // Views render later, on triggerView: only page-load offers need the page hidden. The page's
+  // own pre-hiding snippet (Adobe's, the same style id) is adopted: it goes when ours would.
+  // A server-rendered state needs no body hiding: only its own selectors are hidden (below).
   let hidden: HTMLStyleElement | undefined;
-  if (pageLoadEnabled && globals.bodyHidingEnabled !== false) {
-    hidden = document.createElement('style');
-    hidden.id = BODY_STYLE_ID;
-    if (nonce) hidden.nonce = nonce;
-    hidden.textContent = String(globals.bodyHiddenStyle || 'body{opacity:0!important}');
-    (document.head ?? document.documentElement).appendChild(hidden);
+  if (bodyHiding) {
+    hidden = (document.getElementById(BODY_STYLE_ID) as HTMLStyleElement | null) || undefined;
+    if (!hidden && pageLoadEnabled && !serverState) {
+      hidden = document.createElement('style');
+      hidden.id = BODY_STYLE_ID;
+      if (nonces.style) hidden.nonce = nonces.style;
+      hidden.textContent = String(globals.bodyHiddenStyle || 'body{opacity:0!important}');
+      (document.head ?? document.documentElement).appendChild(hidden);
+    }
   }
+  const prehidden = serverState ? hideSelectors(serverState, { pageLoadEnabled, viewsEnabled }, nonces.style) : undefined;
   const unhide = () => {
     hidden?.remove();
     hidden = undefined;
+    prehidden?.remove();
   };
   // at.js leaves the page blank for as long as a hung request lasts; this timer never does.
   setTimeout(() => {
@@ -145,16 +195,19 @@ export function startPersonalization(options: PersonalizationOptions): void {
   const core: Core = {
     logger,
     settings,
-    nonce,
+    nonces,
+    selectorsTimeout: ms(globals.selectorsPollingTimeout, SELECTORS_POLLING_TIMEOUT),
     emit,
     unhide,
     url,
-    split: splitParams,
+    // targetPageParamsAll goes with every request, winning over what a call gives (as at.js does).
+    split: (params) => splitParams(params, allRaw),
     base: () =>
       baseRequest({
         ...found,
         ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: found.marketingCloudVisitorId || ecid(), customerIds: found.customerIds },
         propertyToken: pageParams.propertyToken,
+        analytics: { logging, supplementalDataId: options.analytics?.supplementalDataId, trackingServer: options.analytics?.trackingServer || undefined },
         ...modes,
       }),
     send(body, ms = timeout, keepalive) {
@@ -175,12 +228,14 @@ export function startPersonalization(options: PersonalizationOptions): void {
     pageLoad: Promise.resolve(null),
     viewsEnabled,
     platformAuth: webAuth,
+    analyticsForTarget: (tnta) => options.analytics?.send(tnta),
   };
 
   const sendPageLoad = ([ecids, params = []]: [VisitorValues?, unknown[]?] = []): Promise<DeliveryResponse | null> => {
     found = ecids ?? {};
-    // The check's outcome as it is now: the request does not wait for it.
-    pageParams = splitParams(pageRaw, ...params, { platformAuth: webAuth() });
+    // The check's outcome as it is now: the request does not wait for it. Lowest first: data
+    // providers, targetPageParamsAll, targetPageParams (at.js's order).
+    pageParams = splitParams(...params, allRaw, pageRaw, { platformAuth: webAuth() });
     if (!pageLoadEnabled) logger.warn(PAGE_LOAD_DISABLED);
     if (!pageLoadEnabled && !viewsEnabled) return Promise.resolve(null);
     const request: DeliveryRequest = core.base();
@@ -191,7 +246,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
     return core.send(request).then(
       (response: DeliveryResponse) => {
         logger.log('page-load response', response);
-        emit(EVENTS.REQUEST_SUCCEEDED, { status: 'success', requestId: request.requestId });
+        emit(EVENTS.REQUEST_SUCCEEDED, { status: 'success', requestId: request.requestId, ...responseDetails(response) });
         if (!response.execute?.pageLoad?.options?.length) unhide();
         return response;
       },
@@ -205,7 +260,6 @@ export function startPersonalization(options: PersonalizationOptions): void {
   };
   // Without an ID service or data providers, nothing is awaited: the request leaves at once.
   const ready = visitor || provided ? Promise.all([visitor, provided]) : undefined;
-  core.pageLoad = ready ? ready.then(sendPageLoad) : sendPageLoad();
 
   const queue: Array<[ApiMethod, unknown[], (value: unknown) => void]> = [];
   let api: Api | undefined;
@@ -214,6 +268,11 @@ export function startPersonalization(options: PersonalizationOptions): void {
     for (const [name, args, resolve] of queue.splice(0)) resolve(api[name](...args));
   };
   for (const name of API) target[name] = (...args: unknown[]) => (api ? api[name](...args) : new Promise((resolve) => queue.push([name, args, resolve])));
+  // Once the API is in place, as at.js does: a listener can call adobe.target.getOffers and the
+  // rest at once, and still hear the page-load request start.
+  emit(EVENTS.LIBRARY_LOADED);
+  // A server-rendered state is the page-load response: nothing is requested.
+  core.pageLoad = serverState ? Promise.resolve(serverState) : ready ? ready.then(sendPageLoad) : sendPageLoad();
   // The rest starts once the ids are known, so the requests it makes carry them too.
   Promise.all([loading, ready])
     .then(([module]) => module.start(core))
@@ -222,6 +281,40 @@ export function startPersonalization(options: PersonalizationOptions): void {
       unhide();
       use(noops());
     });
+}
+
+/** Opt-in and opt-out through the page's Adobe services, when the page's settings ask for them. */
+function optedOutInPage(globals: GlobalSettings, optIn: OptIn | undefined): string | undefined {
+  if (globals.optinEnabled === true && optIn && typeof optIn.isApproved === 'function' && !optIn.isApproved(optIn.Categories?.TARGET ?? 'target')) return NOT_OPTED_IN;
+  // The ID service marks an opted-out visitor in its cookie (MCOPTOUT-{expiry}s|…).
+  if (globals.optoutEnabled === true && /MCOPTOUT-\d+s\|(?!NONE)/.test(findCookie((name) => name.startsWith('AMCV_')) || '')) return OPTED_OUT;
+  return undefined;
+}
+
+/**
+ * targetGlobalSettings.serverState (hybrid personalization): the page-load answer a server already
+ * got, used as the response when it has both halves. Mboxes are not supported there (Adobe's
+ * rule); page-load and views follow the page's switches.
+ */
+function usableServerState(value: unknown): DeliveryResponse | undefined {
+  const state = Object(value) as { request?: unknown; response?: unknown };
+  const response = state.response as DeliveryResponse | undefined;
+  if (!state.request || !response || typeof response !== 'object') return undefined;
+  const { execute, prefetch } = response;
+  return { ...response, execute: execute?.pageLoad ? { pageLoad: execute.pageLoad } : undefined, prefetch: prefetch?.views ? { views: prefetch.views } : undefined };
+}
+
+/** Hides the selectors a server-rendered state will change, until rendering takes them over. */
+function hideSelectors(state: DeliveryResponse, on: { pageLoadEnabled: boolean; viewsEnabled: boolean }, nonce: string | undefined): HTMLStyleElement | undefined {
+  const decisions = [...(on.pageLoadEnabled && state.execute?.pageLoad ? [state.execute.pageLoad] : []), ...(on.viewsEnabled ? state.prefetch?.views ?? [] : [])];
+  const selectors = decisions.flatMap((d) => (d.options ?? []).flatMap((o) => (o.type === 'actions' && Array.isArray(o.content) ? o.content : []).map((a: Action) => a.cssSelector || a.selector)));
+  const list = [...new Set(selectors.filter((s): s is string => typeof s === 'string' && !!s))];
+  if (!list.length) return undefined;
+  const style = document.createElement('style');
+  if (nonce) style.nonce = nonce;
+  style.textContent = `${list.join(',')}{visibility:hidden!important}`;
+  (document.head ?? document.documentElement).appendChild(style);
+  return style;
 }
 
 /** The Experience Cloud id the Visitor ID service left in its AMCV_ cookie, if any. */

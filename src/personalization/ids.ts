@@ -27,7 +27,7 @@ export interface Ids {
   learn(tntId: string | undefined, edgeHost: string | undefined): void;
 }
 
-export function createIds(jar: CookieJar, newId: () => string, now: () => number = Date.now): Ids {
+export function createIds(jar: CookieJar, newId: () => string, now: () => number = Date.now, deviceLifetime = DEVICE_LIFETIME): Ids {
   const entries = new Map<string, { value: string; expires: number }>();
   for (const part of (jar.get(MBOX_COOKIE) ?? '').split('|')) {
     const [name, value, expires] = part.split('#');
@@ -61,11 +61,11 @@ export function createIds(jar: CookieJar, newId: () => string, now: () => number
     touch() {
       set('session', this.sessionId(), SESSION_LIFETIME);
       const pc = entries.get('PC');
-      if (pc) set('PC', pc.value, DEVICE_LIFETIME);
+      if (pc) set('PC', pc.value, deviceLifetime);
       save();
     },
     learn(tntId, edgeHost) {
-      if (tntId) set('PC', tntId, DEVICE_LIFETIME);
+      if (tntId) set('PC', tntId, deviceLifetime);
       // mboxedge35.tt.omtrdc.net, or else the tntId's suffix ".35_0".
       const found = /^mboxedge(\d+)\./.exec(edgeHost ?? '')?.[1] ?? /\.(\d+)_\d+$/.exec(tntId ?? '')?.[1];
       if (found) cluster = found;

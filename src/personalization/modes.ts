@@ -86,29 +86,39 @@ export interface SplitParams {
   propertyToken?: string;
 }
 
+/** at.js's parameter forms as flat pairs: an object (nested objects flattened with dots), a query string, or an array of "k=v" strings. */
+function pairsOf(input: unknown, prefix = ''): Array<[string, string]> {
+  if (typeof input === 'string') return [...new URLSearchParams(input)].filter(([key]) => key.trim());
+  if (Array.isArray(input))
+    return input.flatMap((item): Array<[string, string]> => {
+      const text = typeof item === 'string' ? item : '';
+      const at = text.indexOf('=');
+      const key = (at < 0 ? text : text.slice(0, at)).trim();
+      return key ? [[key, at < 0 ? '' : text.slice(at + 1).trim()]] : [];
+    });
+  if (!input || typeof input !== 'object') return [];
+  return Object.entries(input as Record<string, unknown>).flatMap(([key, value]): Array<[string, string]> =>
+    value && typeof value === 'object' && !Array.isArray(value) ? pairsOf(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value == null ? '' : String(value)]],
+  );
+}
+
 /**
- * Parameters as at.js takes them (objects or query strings, a later one winning over an earlier
- * one) split into the request's parts: `profile.*` → profileParameters,
- * orderId/orderTotal/productPurchasedId → order, entity.id/entity.categoryId → product,
- * mbox3rdPartyId → id, at_property → property.
+ * Parameters as at.js takes them (objects, query strings or arrays of "k=v", a later input winning
+ * over an earlier one) split into the request's parts as Adobe documents them: `profile.*` →
+ * profileParameters, orderId/orderTotal/productPurchasedId → order, productId/categoryId →
+ * product, mbox3rdPartyId → id, at_property → property; everything else, `entity.*` included
+ * (Recommendations reads those there), stays a parameter.
  */
 export function splitParams(...inputs: unknown[]): SplitParams {
-  const entries = inputs.flatMap((input): Array<[string, string]> =>
-    typeof input === 'string'
-      ? [...new URLSearchParams(input)]
-      : input && typeof input === 'object'
-        ? Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)])
-        : [],
-  );
   const details: RequestDetails = {};
   const result: SplitParams = { details };
-  for (const [key, value] of entries) {
+  for (const [key, value] of inputs.flatMap((input) => pairsOf(input))) {
     if (key.startsWith('profile.')) (details.profileParameters ??= {})[key.slice(8)] = value;
     else if (key === 'orderId') (details.order ??= {}).id = value;
-    else if (key === 'orderTotal') (details.order ??= {}).total = Number(value);
-    else if (key === 'productPurchasedId') (details.order ??= {}).purchasedProductIds = value.split(',');
-    else if (key === 'entity.id') (details.product ??= {}).id = value;
-    else if (key === 'entity.categoryId') (details.product ??= {}).categoryId = value;
+    else if (key === 'orderTotal') (details.order ??= {}).total = parseFloat(value);
+    else if (key === 'productPurchasedId') (details.order ??= {}).purchasedProductIds = value.split(',').map((id) => id.trim()).filter(Boolean);
+    else if (key === 'productId') (details.product ??= {}).id = value;
+    else if (key === 'categoryId') (details.product ??= {}).categoryId = value;
     else if (key === 'mbox3rdPartyId') result.thirdPartyId = value;
     else if (key === 'at_property') result.propertyToken = value;
     else (details.parameters ??= {})[key] = value;

@@ -16,7 +16,8 @@ export function notification(type: Notification['type'], fields: Partial<Notific
 
 export function sendNotifications(core: Core, notifications: Notification[], extra: Record<string, unknown> = {}): Promise<void> {
   const body = { ...core.base(), ...extra, notifications };
-  if (core.beacon(body)) return Promise.resolve();
+  // Adobe flags a request sent with sendBeacon in its context: Target answers nothing to it.
+  if (core.beacon({ ...body, context: { ...body.context, beacon: true } })) return Promise.resolve();
   const post = () => core.send(body, undefined, true);
   return post()
     .catch(post)

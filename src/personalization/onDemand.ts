@@ -3,8 +3,10 @@
  * notifications, and the `window.adobe.target` functions. tag.js loads it while the page-load
  * request is under way (bootstrap.ts) and hands it `core`: everything tag.js already has.
  */
+import { responseDetails } from './responseDetails';
 import { sendNotifications, notification } from './notify';
-import { applyAction, checkUrl, navigation, waitFor } from './render';
+import { applyAction, applyToElement, checkUrl, navigation, waitFor } from './render';
+import { MALFORMED, TIMED_OUT } from './request';
 import type { Action, Api, Core, Decision, DeliveryRequest, DeliveryResponse, Metric, Notification, Option, RequestDetails, TargetModule } from './types';
 import {
   checkApplyOffer,
@@ -13,6 +15,7 @@ import {
   checkGetOffers,
   checkSendNotifications,
   checkTrackEvent,
+  MBOX_REQUIRED,
   VIEW_NAME_INVALID,
   viewName,
   type Options,
@@ -54,8 +57,14 @@ function publishTokens(option: Option, mbox: string): void {
   });
 }
 
+/** getOffer's error status, as Adobe documents it: 'timeout', 'parseerror' or 'error'. */
+export const errorStatus = (message: string): string => (message === TIMED_OUT ? 'timeout' : message === MALFORMED ? 'parseerror' : 'error');
+
+/** Where HTML goes without a selector: the end of head, as at.js puts it (it is mostly scripts and styles). */
+type Target = string | Element;
+
 export function start(core: Core): Api {
-  const { logger, nonce } = core;
+  const { logger, nonces } = core;
   const views = new Map<string, Decision[]>();
   /** Views triggered before the page-load response, oldest first; only the latest renders. */
   const waiting: Array<[string, Options]> = [];
@@ -64,7 +73,7 @@ export function start(core: Core): Api {
   const report = (what: string, error: unknown) => logger.error(what, error instanceof Error ? error.message : error);
 
   /** Renders every option of a decision; resolves with the failures (already logged). */
-  async function render(decision: Decision, where: Location, selector?: string): Promise<string[]> {
+  async function render(decision: Decision, where: Location, selector?: Target): Promise<string[]> {
     const failures: string[] = [];
     const fail = (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
@@ -87,23 +96,28 @@ export function start(core: Core): Api {
   }
 
   /** Without a selector, HTML goes to the end of head, as at.js puts it (it is mostly scripts and styles). */
-  async function renderOption(option: Option, selector = 'head'): Promise<void> {
+  async function renderOption(option: Option, selector: Target = 'head'): Promise<void> {
     const content = option.content;
+    const put = (html: unknown) =>
+      typeof selector === 'string'
+        ? applyAction({ type: selector === 'head' ? 'appendHtml' : 'setHtml', selector, content: html }, nonces, core.selectorsTimeout)
+        : applyToElement(selector, { type: selector === document.head ? 'appendHtml' : 'setHtml', content: html }, nonces);
     switch (option.type) {
       case 'actions': {
-        const results = await Promise.allSettled((Array.isArray(content) ? content : []).map((action: Action) => applyAction(action, nonce)));
+        const actions = Array.isArray(content) ? content : [];
+        const results = await Promise.allSettled(actions.map((action: Action) => applyAction(action, nonces, core.selectorsTimeout)));
         const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
         failed.slice(1).forEach((result) => logger.error('Action failed:', (result.reason as Error).message));
         if (failed[0]) throw failed[0].reason;
         return;
       }
       case 'html':
-        return applyAction({ type: selector === 'head' ? 'appendHtml' : 'setHtml', selector, content }, nonce);
+        return put(content);
       case 'dynamic': {
         if (typeof content !== 'string') throw new Error('No url');
         const response = await core.fetchContent(content);
         if (!response.ok) throw new Error(`Dynamic content failed: HTTP ${response.status}`);
-        return applyAction({ type: 'setHtml', selector, content: await response.text() }, nonce);
+        return put(await response.text());
       }
       case 'redirect':
         if (typeof content !== 'string' || !content) throw new Error('No url');
@@ -113,6 +127,30 @@ export function start(core: Core): Api {
       default:
         throw new Error(`Unknown offer type: ${option.type}`);
     }
+  }
+
+  /**
+   * Client-side Analytics for Target: each payload a response carries goes to analytics as
+   * AppMeasurement sends it (pe=tnt, tnta). With server-side logging (the default) there is none.
+   */
+  function forwardAnalytics(decisions: Array<Decision | undefined>): void {
+    for (const decision of decisions) {
+      const tnta = decision?.analytics?.payload?.tnta;
+      if (typeof tnta === 'string' && tnta) core.analyticsForTarget(tnta);
+    }
+  }
+
+  /** The rendering events around one piece of work (at.js fires them for page load, mboxes and views). */
+  async function reported(detail: Record<string, unknown>, work: () => Promise<string[]>, failedMessage: string): Promise<string[]> {
+    core.emit('at-content-rendering-start', detail);
+    const failures = await work();
+    if (failures.length) logger.error(failedMessage);
+    core.emit(failures.length ? 'at-content-rendering-failed' : 'at-content-rendering-succeeded', {
+      ...detail,
+      status: failures.length ? 'error' : 'success',
+      ...(failures.length ? { error: failures.join('; '), errors: failures } : {}),
+    });
+    return failures;
   }
 
   /** A click on a metric's element sends a click notification, once per element. */
@@ -135,32 +173,34 @@ export function start(core: Core): Api {
 
   async function renderView(name: string, options: Options): Promise<void> {
     const decisions = views.get(name);
+    const page = options.page !== false;
     if (!decisions?.length) {
       logger.log(`No offers for view "${name}"`);
-      return core.emit('at-content-rendering-no-offers', { viewName: name, status: 'success' });
+      core.emit('at-content-rendering-no-offers', { viewName: name, status: 'success' });
+      // The view was seen: Target counts it (and runs its profile scripts) even without offers.
+      if (page) void sendNotifications(core, [notification('display', { tokens: [], view: { name } })]);
+      return;
     }
-    core.emit('at-content-rendering-start', { viewName: name });
-    const where = { view: { name, key: decisions[0]!.key } };
-    const failures = (await Promise.all(decisions.map((d) => render(d, where)))).flat();
-    if (failures.length) logger.error('View rendering failed');
-    core.emit(failures.length ? 'at-content-rendering-failed' : 'at-content-rendering-succeeded', {
-      viewName: name,
-      status: failures.length ? 'error' : 'success',
-      ...(failures.length ? { errors: failures } : {}),
-    });
-    if (options.page !== false) displayed(decisions, where);
+    const first = decisions[0]!;
+    const where = { view: { name, ...(first.key ? { key: first.key } : {}), ...(first.state ? { state: first.state } : {}) } };
+    await reported({ viewName: name }, async () => (await Promise.all(decisions.map((d) => render(d, where)))).flat(), 'View rendering failed');
+    if (page) displayed(decisions, where);
   }
 
+  /** A view answered again replaces its cached decisions: a fresh answer never renders beside a stale one. */
   function keepViews(response: DeliveryResponse): void {
+    const fresh = new Map<string, Decision[]>();
     for (const view of response.prefetch?.views ?? []) {
       const name = viewName(view.name);
-      if (name) views.set(name, [...(views.get(name) ?? []), view]);
+      if (name) fresh.set(name, [...(fresh.get(name) ?? []), view]);
     }
+    fresh.forEach((decisions, name) => views.set(name, decisions));
   }
 
   async function renderPageLoad(response: DeliveryResponse | null): Promise<void> {
     if (!response) return;
     keepViews(response);
+    forwardAnalytics([response.execute?.pageLoad, ...(response.prefetch?.views ?? [])]);
     const decision = response.execute?.pageLoad;
     const options = decision?.options ?? [];
     const redirect = options.find((o) => o.type === 'redirect');
@@ -168,29 +208,32 @@ export function start(core: Core): Api {
       core.emit('at-content-rendering-no-offers', { status: 'success' });
       return core.unhide();
     }
-    const finish = (failures: string[]) => {
-      core.unhide();
-      if (failures.length) logger.error('Page load rendering failed');
-      core.emit(failures.length ? 'at-content-rendering-failed' : 'at-content-rendering-succeeded', {
-        status: failures.length ? 'error' : 'success',
-        ...(failures.length ? { errors: failures } : {}),
-      });
-    };
     if (redirect) {
       let url: string;
       try {
         url = checkUrl(String(redirect.content));
       } catch (error) {
         logger.error('Action failed:', (error as Error).message);
-        return finish([(error as Error).message]);
+        core.unhide();
+        core.emit('at-content-rendering-failed', { status: 'error', error: (error as Error).message });
+        return;
       }
       // The body stays hidden: the visitor should not see the page they are leaving.
-      core.emit('at-content-rendering-redirect', { redirect: redirect.content, status: 'success' });
+      core.emit('at-content-rendering-redirect', { redirect: redirect.content, url: redirect.content, status: 'success' });
       publishTokens(redirect, GLOBAL_MBOX);
       return navigation.replace(url);
     }
-    core.emit('at-content-rendering-start', {});
-    finish(await render(decision!, { pageLoad: decision!.state ? { state: decision!.state } : {} }));
+    await reported(
+      {},
+      () => {
+        const rendering = render(decision!, { pageLoad: decision!.state ? { state: decision!.state } : {} });
+        // Each action has hidden its own target by now (render.ts): the body shows at once, and
+        // an element whose selector is late or missing stays hidden alone, not the whole page.
+        core.unhide();
+        return rendering;
+      },
+      'Page load rendering failed',
+    );
   }
 
   core.pageLoad
@@ -280,15 +323,19 @@ export function start(core: Core): Api {
       const { details } = core.split(o.params);
       const mbox = String(o.mbox);
       const request = { ...core.base(), execute: { mboxes: [{ index: 0, name: mbox, ...withAuth(details) }] } };
+      core.emit('at-request-start', { mbox, requestId: request.requestId });
       core.send(request, o.timeout).then(
         (response) => {
+          core.emit('at-request-succeeded', { mbox, status: 'success', requestId: request.requestId, ...responseDetails(response) });
           const decision = response.execute?.mboxes?.find((m) => m.name === mbox);
+          forwardAnalytics([decision]);
           for (const option of decision?.options ?? []) publishTokens(option, mbox);
           (o.success as (offer: unknown) => void)(toOffer(decision));
         },
         (error: Error) => {
           logger.error('request failed', error.message);
-          (o.error as (status: string, message: string) => void)('error', error.message);
+          core.emit('at-request-failed', { mbox, status: 'error', error: error.message, requestId: request.requestId });
+          (o.error as (status: string, message: string) => void)(errorStatus(error.message), error.message);
         },
       ).catch((error: unknown) => report('getOffer callback failed:', error));
     }),
@@ -297,16 +344,33 @@ export function start(core: Core): Api {
       const problem = checkGetOffers(options);
       if (problem) return refuse(problem);
       const o = options as Options;
-      return core.send(merged(o.request as Options), o.timeout);
+      const request = merged(o.request as Options);
+      core.emit('at-request-start', { requestId: request.requestId });
+      return core.send(request, o.timeout).then(
+        (response) => {
+          core.emit('at-request-succeeded', { status: 'success', requestId: request.requestId, ...responseDetails(response) });
+          forwardAnalytics([response.execute?.pageLoad, ...(response.execute?.mboxes ?? []), ...(response.prefetch?.mboxes ?? []), ...(response.prefetch?.views ?? [])]);
+          return response;
+        },
+        (error: Error) => {
+          core.emit('at-request-failed', { status: 'error', error: error.message, requestId: request.requestId });
+          throw error;
+        },
+      );
     }),
 
     applyOffer: guard('applyOffer', (options: unknown) => {
-      const problem = checkApplyOffer(options);
+      const problem = checkApplyOffer(options) || (typeof (options as Options).mbox === 'string' && (options as Options).mbox ? undefined : MBOX_REQUIRED);
       if (problem) return void logger.error(problem);
       const o = options as Options;
       const items = (Array.isArray(o.offer) ? o.offer : [o.offer]).filter(isObject);
-      const mbox = typeof o.mbox === 'string' ? o.mbox : GLOBAL_MBOX;
-      render({ options: items.map(fromOffer) }, { mbox: { name: mbox } }, typeof o.selector === 'string' ? o.selector : undefined).catch((error: unknown) =>
+      const mbox = String(o.mbox);
+      const selector = typeof o.selector === 'string' || o.selector instanceof Element ? o.selector : undefined;
+      if (!items.length) {
+        core.unhide();
+        return void core.emit('at-content-rendering-no-offers', { mbox, status: 'success' });
+      }
+      reported({ mbox }, () => render({ options: items.map(fromOffer) }, { mbox: { name: mbox } }, selector), 'Mboxes rendering failed').catch((error: unknown) =>
         report('Mboxes rendering failed', error),
       );
     }),
@@ -316,14 +380,33 @@ export function start(core: Core): Api {
       if (problem) return refuse(problem);
       const o = options as Options;
       const response = o.response as DeliveryResponse;
-      const selector = typeof o.selector === 'string' ? o.selector : undefined;
+      const selector = typeof o.selector === 'string' || o.selector instanceof Element ? o.selector : undefined;
       keepViews(response);
       const pageLoad = response.execute?.pageLoad;
-      const work: Array<Promise<string[]>> = [];
-      if (pageLoad) work.push(render(pageLoad, { pageLoad: {} }, selector));
-      for (const mbox of response.execute?.mboxes ?? []) work.push(render(mbox, { mbox: { name: String(mbox.name) } }, selector));
-      const failures = (await Promise.all(work)).flat();
-      if (failures.length) logger.error('Mboxes rendering failed');
+      const parts: Array<[Decision, Location]> = [
+        ...(pageLoad ? [[pageLoad, { pageLoad: {} }] as [Decision, Location]] : []),
+        ...(response.execute?.mboxes ?? []).map((d): [Decision, Location] => [d, { mbox: { name: String(d.name) } }]),
+        ...(response.prefetch?.mboxes ?? []).map((d): [Decision, Location] => [d, { mbox: { name: String(d.name), ...(d.state ? { state: d.state } : {}) } }]),
+      ];
+      const rendered = parts.filter(([d]) => d.options?.length);
+      if (rendered.length) {
+        await reported(
+          {},
+          () => {
+            const work = Promise.all(rendered.map(([d, where]) => render(d, where, selector)));
+            // As at.js: the targets are hidden now, so the body (a pre-hiding snippet's) may show.
+            core.unhide();
+            return work.then((failures) => failures.flat());
+          },
+          'Mboxes rendering failed',
+        );
+        // Prefetched mboxes were decided, not yet seen: their display is counted now (an
+        // executed one was counted when it was decided).
+        for (const [d, where] of rendered) if (response.prefetch?.mboxes?.includes(d)) displayed([d], where);
+      } else if (!response.prefetch?.views?.length) {
+        core.unhide();
+        core.emit('at-content-rendering-no-offers', { status: 'success' });
+      }
       const view = viewName(o.viewName);
       if (view) await renderView(view, {});
     }),
@@ -352,7 +435,14 @@ export function start(core: Core): Api {
       if (!selector) return void send();
       const type = typeof o.type === 'string' ? o.type : 'click';
       try {
-        document.querySelectorAll(selector).forEach((element) => element.addEventListener(type, () => void send()));
+        document.querySelectorAll(selector).forEach((element) =>
+          element.addEventListener(type, (event) => {
+            // Adobe documents preventDefault for a link's click and a form's submit: the page is
+            // held until the notification has left, then it goes on as the visitor asked.
+            const resume = o.preventDefault === true ? held(element, event) : undefined;
+            void send().then(resume);
+          }),
+        );
       } catch (error) {
         report('Track event request failed', error);
       }
@@ -379,6 +469,26 @@ export function start(core: Core): Api {
     }),
   };
   return api;
+}
+
+/**
+ * Holds a link's navigation or a form's submission (trackEvent's preventDefault) and gives the
+ * function that resumes it; undefined for anything else, or a click that opens elsewhere (a new
+ * tab, a download), which does not leave the page.
+ */
+function held(element: Element, event: Event): (() => void) | undefined {
+  const link = element.closest('a[href]') as HTMLAnchorElement | null;
+  const form = element instanceof HTMLFormElement ? element : null;
+  const mouse = event as MouseEvent;
+  if (event.type === 'click' && link && !mouse.ctrlKey && !mouse.metaKey && !mouse.shiftKey && (!link.target || link.target === '_self') && !link.hasAttribute('download')) {
+    event.preventDefault();
+    return () => navigation.assign(link.href);
+  }
+  if (event.type === 'submit' && form) {
+    event.preventDefault();
+    return () => form.submit();
+  }
+  return undefined;
 }
 
 export { record } from './telemetry';

@@ -5,7 +5,7 @@
  * Scripts in offer HTML run as new script elements carrying the page's nonce: no eval, so a
  * strict Content Security Policy holds.
  */
-import type { Action } from './types';
+import type { Action, Nonces } from './types';
 
 export const SELECTOR_TIMEOUT = 5000;
 export const POLL_INTERVAL = 100;
@@ -73,9 +73,9 @@ export function waitFor(selector: string, limit = SELECTOR_TIMEOUT): Promise<voi
 export const watching = () => ({ waiters: waiters.size, observer: observer !== undefined, poll: poll !== undefined });
 
 /** Hides `selector`'s elements until the returned function is called. */
-function hide(selector: string, nonce: string | undefined): () => void {
+function hide(selector: string, nonces: Nonces): () => void {
   const style = document.createElement('style');
-  if (nonce) style.nonce = nonce;
+  if (nonces.style) style.nonce = nonces.style;
   style.textContent = `${selector}{visibility:hidden!important}`;
   (document.head ?? document.documentElement).appendChild(style);
   return () => style.remove();
@@ -83,8 +83,11 @@ function hide(selector: string, nonce: string | undefined): () => void {
 
 type Where = 'before' | 'prepend' | 'append' | 'after';
 
-/** Inserts `html`; its scripts are re-created so that they run, in order, with the nonce. */
-function insertHtml(element: Element, where: Where, html: unknown, nonce: string | undefined): void {
+/**
+ * Inserts `html`; its scripts are re-created so that they run, in order, with the script nonce,
+ * and its styles get the style nonce (a page with separate nonces blocks either without its own).
+ */
+function insertHtml(element: Element, where: Where, html: unknown, nonces: Nonces): void {
   if (typeof html !== 'string') throw new Error('No content');
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -92,21 +95,22 @@ function insertHtml(element: Element, where: Where, html: unknown, nonce: string
     const script = document.createElement('script');
     for (const { name, value } of inert.attributes) script.setAttribute(name, value);
     script.async = false;
-    if (nonce) script.nonce = nonce;
+    if (nonces.script) script.nonce = nonces.script;
     script.text = inert.text;
     inert.replaceWith(script);
   }
+  if (nonces.style) template.content.querySelectorAll('style').forEach((style) => (style.nonce = nonces.style!));
   element[where](...template.content.childNodes);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const size = (value: unknown) => (value === undefined || value === null || value === '' ? undefined : `${value}${typeof value === 'number' ? 'px' : ''}`);
 
-type Apply = (element: HTMLElement, content: unknown, nonce: string | undefined) => void;
+type Apply = (element: HTMLElement, content: unknown, nonces: Nonces) => void;
 const html =
   (where: Where): Apply =>
-  (element, content, nonce) =>
-    insertHtml(element, where, content, nonce);
+  (element, content, nonces) =>
+    insertHtml(element, where, content, nonces);
 
 /**
  * Refuses an address that would run code: javascript:, vbscript:, and data: other than an image.
@@ -128,10 +132,10 @@ function pairs(content: unknown, missing: string): Array<[string, string]> {
 }
 
 const ACTIONS: Record<string, Apply> = {
-  setHtml(element, content, nonce) {
+  setHtml(element, content, nonces) {
     if (typeof content !== 'string') throw new Error('No content');
     element.textContent = '';
-    insertHtml(element, 'append', content, nonce);
+    insertHtml(element, 'append', content, nonces);
   },
   setText(element, content) {
     if (content === undefined || content === null) throw new Error('No content');
@@ -142,8 +146,8 @@ const ACTIONS: Record<string, Apply> = {
   insertBefore: html('before'),
   insertAfter: html('after'),
   customCode: html('append'),
-  replaceHtml(element, content, nonce) {
-    insertHtml(element, 'before', content, nonce);
+  replaceHtml(element, content, nonces) {
+    insertHtml(element, 'before', content, nonces);
     element.remove();
   },
   setAttribute(element, content) {
@@ -185,14 +189,15 @@ const ACTIONS: Record<string, Apply> = {
   },
 };
 
-/** Where a redirect goes; a separate function so that tests can watch it. */
-export const navigation = { replace: (url: string) => location.replace(url) };
+/** Where a redirect (and a held link) goes; separate functions so that tests can watch them. */
+export const navigation = { replace: (url: string) => location.replace(url), assign: (url: string) => location.assign(url) };
 
 /**
- * Applies one action to every element its selector matches, once one exists. Rejects with the
- * reason (the SPEC's action errors, a missing selector, an unknown type); never throws.
+ * Applies one action to every element its selector matches, once one exists (within `limit` ms,
+ * its elements hidden meanwhile). Rejects with the reason (the SPEC's action errors, a missing
+ * selector, an unknown type); never throws.
  */
-export function applyAction(action: Action, nonce: string | undefined): Promise<void> {
+export function applyAction(action: Action, nonces: Nonces, limit = SELECTOR_TIMEOUT): Promise<void> {
   return new Promise<void>((resolve) => {
     if (action.type === 'redirect') {
       const url = isObject(action.content) ? action.content.url : undefined;
@@ -204,11 +209,18 @@ export function applyAction(action: Action, nonce: string | undefined): Promise<
     if (!apply) throw new Error(`Unknown action type: ${action.type}`);
     const selector = action.cssSelector || action.selector;
     if (!selector) throw new Error('No selector');
-    const show = hide(selector, nonce);
+    const show = hide(selector, nonces);
     resolve(
-      waitFor(selector)
-        .then(() => document.querySelectorAll<HTMLElement>(selector).forEach((element) => apply(element, action.content, nonce)))
+      waitFor(selector, limit)
+        .then(() => document.querySelectorAll<HTMLElement>(selector).forEach((element) => apply(element, action.content, nonces)))
         .finally(show),
     );
   });
+}
+
+/** Applies one action to an element the page handed over (applyOffer's DOM-element selector). */
+export function applyToElement(element: Element, action: Action, nonces: Nonces): void {
+  const apply = ACTIONS[action.type];
+  if (!apply) throw new Error(`Unknown action type: ${action.type}`);
+  apply(element as HTMLElement, action.content, nonces);
 }

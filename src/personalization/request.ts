@@ -43,11 +43,16 @@ export interface BaseInputs {
   qaMode?: QaMode;
   /** From the Experience Cloud ID service, when the page has one (beforeRequest.ts). */
   audienceManager?: AudienceManager;
+  /**
+   * Analytics for Target: server-side logging (Adobe's default) stitches on the page view's
+   * supplemental data id; client-side logging returns the payload for the page's analytics call.
+   */
+  analytics?: { logging: 'client_side' | 'server_side'; supplementalDataId?: string; trackingServer?: string };
 }
 
 /** The part every request carries; the caller adds execute, prefetch or notifications. */
 export function baseRequest(inputs: BaseInputs): DeliveryRequest {
-  const { ids, propertyToken, preview, qaMode, audienceManager } = inputs;
+  const { ids, propertyToken, preview, qaMode, audienceManager, analytics = { logging: 'server_side' } } = inputs;
   const s = screen;
   const hints = (navigator as { userAgentData?: { mobile: boolean; platform: string; brands: Array<{ brand: string; version: string }> } }).userAgentData;
   const id: DeliveryRequest['id'] = {};
@@ -72,9 +77,7 @@ export function baseRequest(inputs: BaseInputs): DeliveryRequest {
       timeOffsetInMinutes: -new Date().getTimezoneOffset(),
     },
     id,
-    // Client-side logging: the page's own analytics beacon carries the Target data, so no
-    // supplemental data id or tracking server is needed here.
-    experienceCloud: { analytics: { logging: 'client_side' } },
+    experienceCloud: { analytics: analyticsPart(analytics) },
   };
   if (hints) {
     request.context.clientHints = {
@@ -88,6 +91,12 @@ export function baseRequest(inputs: BaseInputs): DeliveryRequest {
   if (preview) request.preview = { token: preview };
   if (qaMode) request.qaMode = qaMode;
   return request;
+}
+
+/** Server-side logging names the analytics call it joins (its supplemental data id and server); client-side needs neither. */
+function analyticsPart({ logging, supplementalDataId, trackingServer }: NonNullable<BaseInputs['analytics']>): NonNullable<DeliveryRequest['experienceCloud']>['analytics'] {
+  if (logging === 'client_side' || !supplementalDataId) return { logging };
+  return { logging, supplementalDataId, ...(trackingServer ? { trackingServer, trackingServerSecure: trackingServer } : {}) };
 }
 
 export function deliveryUrl(host: string, clientCode: string, sessionId: string): string {

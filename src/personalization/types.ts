@@ -79,12 +79,14 @@ export interface DeliveryRequest {
     userAgent?: string;
     clientHints?: { mobile?: boolean; platform?: string; browserUAWithMajorVersion?: string };
     timeOffsetInMinutes?: number;
+    /** Set on a request sent with navigator.sendBeacon, as at.js sets it. */
+    beacon?: boolean;
   };
   id?: { tntId?: string; thirdPartyId?: string; marketingCloudVisitorId?: string; customerIds?: CustomerId[] };
   property?: { token: string };
   experienceCloud?: {
     audienceManager?: AudienceManager;
-    analytics?: { logging: 'client_side' | 'server_side'; supplementalDataId?: string };
+    analytics?: { logging: 'client_side' | 'server_side'; supplementalDataId?: string; trackingServer?: string; trackingServerSecure?: string };
   };
   execute?: { pageLoad?: RequestDetails; mboxes?: MboxRequest[] };
   prefetch?: { pageLoad?: RequestDetails; views?: ViewRequest[]; mboxes?: MboxRequest[] };
@@ -122,6 +124,13 @@ export interface Decision {
   state?: string;
   options?: Option[];
   metrics?: Metric[];
+  /** Analytics for Target, client-side logging: what the page's analytics call carries. */
+  analytics?: { payload?: { pe?: string; tnta?: string } };
+}
+
+export interface Nonces {
+  script?: string;
+  style?: string;
 }
 
 export interface DeliveryResponse {
@@ -156,8 +165,12 @@ export interface Core {
   /** Dispatches one of the at-* DOM events on document. */
   emit(type: string, detail?: Record<string, unknown>): void;
   unhide(): void;
-  /** The page's CSP nonce, from its first element that has one. */
-  nonce: string | undefined;
+  /** The CSP nonces for the scripts and the styles the client adds (targetGlobalSettings cspScriptNonce, cspStyleNonce; else the page's). */
+  nonces: Nonces;
+  /** How long an action waits for its selector (targetGlobalSettings selectorsPollingTimeout). */
+  selectorsTimeout: number;
+  /** Sends a client-side Analytics for Target payload to analytics (pe=tnt, tnta). */
+  analyticsForTarget(tnta: string): void;
   /** Splits at.js-style parameters into the request's parts (modes.ts). */
   split(params: unknown): SplitParams;
   /** The page-load response; null when the request failed or was not sent. */

@@ -269,7 +269,7 @@ describe('the Visitor ID service', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = bodyOf(fetchMock);
     expect(body.id).toMatchObject({ marketingCloudVisitorId: 'mid-1', customerIds: [{ id: 'c-1', integrationCode: 'crm', authenticatedState: 'authenticated' }] });
-    expect(body.experienceCloud).toEqual({ audienceManager: { locationHint: 7, blob: 'blob' }, analytics: { logging: 'client_side' } });
+    expect(body.experienceCloud).toEqual({ audienceManager: { locationHint: 7, blob: 'blob' }, analytics: { logging: 'server_side' } });
     expect(deliveryRequestProblems(body)).toEqual([]);
   });
 
@@ -355,8 +355,9 @@ describe('targetGlobalSettings', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = bodyOf(fetchMock);
+    // The page's own targetPageParams win over a provider's, in at.js's order.
     expect(body.execute.pageLoad).toEqual({
-      parameters: { section: 'home', weather: 'sunny', platformAuth: 'webAuth not enabled' },
+      parameters: { weather: 'page', section: 'home', platformAuth: 'webAuth not enabled' },
       profileParameters: { city: 'ottawa' },
     });
     expect(logger.warn).toHaveBeenCalledWith('Data provider failed:', 'broken', expect.any(Error));
@@ -461,5 +462,192 @@ describe('telemetry', () => {
     expect(stored).toHaveBeenCalledWith({ requestId: first.requestId, timestamp: expect.any(Number), execution: expect.any(Number), telemetryServerToken: 'srv-2' });
     await core()!.send(core()!.base());
     expect(bodyOf(fetchMock, 1).telemetry).toBeUndefined(); // old-1 went once; the store is the fake's
+  });
+});
+
+/** The delivery request the page-load fetch carried. */
+const sentBody = (fetchMock: ReturnType<typeof answer>) => JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+const details: Array<Record<string, unknown>> = [];
+const keepDetail = (e: Event) => details.push((e as CustomEvent).detail);
+
+describe("at.js 2.x page code and settings, as Adobe documents them", () => {
+  beforeEach(() => {
+    details.length = 0;
+    for (const name of EVENTS) document.addEventListener(name, keepDetail);
+  });
+  afterEach(() => {
+    for (const name of EVENTS) document.removeEventListener(name, keepDetail);
+    document.cookie = 'AMCV_0000%40AdobeOrg=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    delete (w as { targetPageParamsAll?: unknown }).targetPageParamsAll;
+  });
+
+  it('targetGlobalSettings.enabled = false: no request, no hiding, no events; the API answers with no-ops', async () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    w.targetGlobalSettings = { enabled: false };
+    const { logger, load } = setup();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    expect(hidden()).toBe(false);
+    expect(events).toEqual([]);
+    expect(logger.warn).toHaveBeenCalledWith('Adobe Target content delivery is disabled in targetGlobalSettings.');
+    const target = w.adobe!.target as unknown as Api;
+    await expect(target.getOffers({ request: { execute: { pageLoad: {} } } }) as Promise<unknown>).resolves.toBeUndefined();
+  });
+
+  it("adopts Adobe's async pre-hiding snippet (<style id=\"at-body-style\">) and removes it when the response is in", async () => {
+    let respond!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))));
+    const snippet = document.createElement('style');
+    snippet.id = BODY_STYLE_ID;
+    snippet.textContent = 'body {opacity: 0 !important}';
+    document.head.appendChild(snippet);
+    setup();
+    expect(document.querySelectorAll(`#${BODY_STYLE_ID}`)).toHaveLength(1);
+    respond(new Response(JSON.stringify({})));
+    await vi.waitFor(() => expect(hidden()).toBe(false));
+  });
+
+  it('adobe.target works inside an at-library-loaded listener ("fire the page load later")', async () => {
+    vi.stubGlobal('fetch', answer({}));
+    w.targetGlobalSettings = { pageLoadEnabled: false, viewsEnabled: false };
+    const seen: unknown[] = [];
+    const listener = () => seen.push(typeof (w.adobe!.target as { getOffers?: unknown }).getOffers, (w.adobe!.target as unknown as Api).getOffers({ request: { execute: { pageLoad: {} } } }));
+    document.addEventListener('at-library-loaded', listener);
+    const { arrive, api } = setup();
+    document.removeEventListener('at-library-loaded', listener);
+    expect(seen[0]).toBe('function');
+    arrive();
+    await expect(seen[1]).resolves.toBe('getOffers');
+    expect(api.getOffers).toHaveBeenCalledWith({ request: { execute: { pageLoad: {} } } });
+  });
+
+  it('at-request-succeeded carries the response tokens (Adobe’s Google Analytics sample reads them), the A4T payloads and the redirect flag', async () => {
+    const tokens = { 'activity.name': 'Hero test', 'experience.name': 'B' };
+    vi.stubGlobal(
+      'fetch',
+      answer({ execute: { pageLoad: { options: [{ type: 'html', content: '<p>x</p>', responseTokens: tokens }], analytics: { payload: { pe: 'tnt', tnta: '1:0:0|2' } } } } }),
+    );
+    // The documented sample, unchanged but for gtag, which this page does not have.
+    const sent: unknown[] = [];
+    const gtag = (...args: unknown[]) => sent.push(args);
+    const isEmpty = (val: unknown) => val === undefined || val == null || (val as unknown[]).length <= 0;
+    const key = (obj: Record<string, unknown>) => Object.keys(obj).map((k) => k + '' + obj[k]).join('');
+    const distinct = (arr: Array<Record<string, unknown>>) => {
+      const result = arr.reduce((acc: Record<string, unknown>, item) => ((acc[key(item)] = item), acc), {});
+      return Object.keys(result).map((k) => result[k] as Record<string, string>);
+    };
+    const listener = (e: Event) => {
+      const tokensSeen = (e as CustomEvent).detail.responseTokens;
+      if (isEmpty(tokensSeen)) return;
+      const activityNames: string[] = [];
+      const experienceNames: string[] = [];
+      distinct(tokensSeen).forEach((token) => {
+        activityNames.push(token['activity.name']!);
+        experienceNames.push(token['experience.name']!);
+      });
+      gtag('event', 'action_name', { eventCategory: 'target', eventAction: experienceNames, eventLabel: activityNames });
+    };
+    document.addEventListener('at-request-succeeded', listener);
+    setup();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    document.removeEventListener('at-request-succeeded', listener);
+    expect(sent[0]).toEqual(['event', 'action_name', { eventCategory: 'target', eventAction: ['B'], eventLabel: ['Hero test'] }]);
+    const succeeded = details.find((d) => d.type === 'at-request-succeeded')!;
+    expect(succeeded).toMatchObject({ redirect: false, responseTokens: [tokens], analyticsDetails: [{ payload: { pe: 'tnt', tnta: '1:0:0|2' } }] });
+  });
+
+  it('at-request-failed says what went wrong as Adobe documents it (message), and as at.js 2.11.4 does (error)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    setup();
+    await vi.waitFor(() => expect(details.find((d) => d.type === 'at-request-failed')).toBeDefined());
+    expect(details.find((d) => d.type === 'at-request-failed')).toMatchObject({ message: 'Network request failed', error: 'Network request failed' });
+  });
+
+  it('targetPageParamsAll goes with the page load (below targetPageParams) and with every mbox request', () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    (w as { targetPageParamsAll?: unknown }).targetPageParamsAll = () => ['region=east', 'section=all', 'mbox3rdPartyId=crm-1'];
+    w.targetPageParams = () => ({ section: 'home', profile: { memberStatus: 'Gold' } });
+    const { arrive, core } = setup();
+    const body = sentBody(fetchMock);
+    expect(body.execute.pageLoad).toEqual({ parameters: { region: 'east', section: 'home', platformAuth: 'webAuth not enabled' }, profileParameters: { memberStatus: 'Gold' } });
+    expect(body.id.thirdPartyId).toBe('crm-1');
+    arrive();
+    return vi.waitFor(() => expect(core()!.split({ section: 'mbox', extra: '1' }).details.parameters).toEqual({ section: 'all', extra: '1', region: 'east' }));
+  });
+
+  it('cspStyleNonce goes on the body-hiding style; cspScriptNonce and the polling time-out reach the rendering code', async () => {
+    vi.stubGlobal('fetch', answer({}));
+    w.targetGlobalSettings = { cspScriptNonce: 'script-n', cspStyleNonce: 'style-n', selectorsPollingTimeout: 1234 };
+    const { arrive, core } = setup();
+    expect((document.getElementById(BODY_STYLE_ID) as HTMLStyleElement).nonce).toBe('style-n');
+    arrive();
+    await vi.waitFor(() => expect(core()).toBeDefined());
+    expect(core()!.nonces).toEqual({ script: 'script-n', style: 'style-n' });
+    expect(core()!.selectorsTimeout).toBe(1234);
+  });
+
+  it('optinEnabled with the Opt-In service not approving Target, and optoutEnabled with an opted-out ID service, disable delivery', () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    w.adobe = { optIn: { isApproved: (category: unknown) => category !== 'target', Categories: { TARGET: 'target' } } } as never;
+    w.targetGlobalSettings = { optinEnabled: true };
+    const first = setup();
+    expect(first.logger.warn).toHaveBeenCalledWith('Adobe Target is not opted in');
+    delete w.adobe;
+    document.cookie = `AMCV_0000%40AdobeOrg=${encodeURIComponent('MCOPTOUT-1700000000s|isoptedout-true|MCMID|1')}`;
+    w.targetGlobalSettings = { optoutEnabled: true };
+    const second = setup();
+    expect(second.logger.warn).toHaveBeenCalledWith('Disabled due to optout');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('serverState (hybrid personalization): no request, no body hiding, only its selectors hidden; its mboxes are dropped', async () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    const response = {
+      execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero', cssSelector: '#hero', content: 'Hi' }] }] }, mboxes: [{ name: 'x' }] },
+      prefetch: { views: [{ name: 'home', options: [{ type: 'actions', content: [{ type: 'setText', selector: '.promo', content: 'P' }] }] }] },
+    };
+    w.targetGlobalSettings = { serverState: { request: { requestId: 'r1' }, response } };
+    const { arrive, core } = setup();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(hidden()).toBe(false);
+    expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['#hero,.promo{visibility:hidden!important}']);
+    expect(events).toEqual(['at-library-loaded']);
+    arrive();
+    await vi.waitFor(() => expect(core()).toBeDefined());
+    const state = await core()!.pageLoad;
+    expect(state?.execute).toEqual({ pageLoad: response.execute.pageLoad });
+    core()!.unhide();
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it("deviceIdLifetime sets the device id's cookie life; analyticsLogging client_side asks for the A4T payload", async () => {
+    const jar = memoryJar();
+    const set = vi.spyOn(jar, 'set');
+    vi.stubGlobal('fetch', answer({ id: { tntId: 'tnt-1' } }));
+    w.targetGlobalSettings = { deviceIdLifetime: 86_400_000, analyticsLogging: 'client_side' };
+    const fetchMock = vi.mocked(fetch);
+    setup({ jar });
+    expect(sentBody(fetchMock as never).experienceCloud.analytics).toEqual({ logging: 'client_side' });
+    await vi.waitFor(() => expect(set.mock.calls.some(([name, value]) => name === 'mbox' && /PC#tnt-1#/.test(value))).toBe(true));
+    const mbox = set.mock.calls.filter(([name]) => name === 'mbox').at(-1)![1];
+    const expires = Number(/PC#tnt-1#(\d+)/.exec(mbox)![1]) * 1000;
+    expect(expires - Date.now()).toBeLessThanOrEqual(86_400_000 + 1000);
+    expect(expires - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+  });
+
+  it('server-side logging (the default) names the page view it joins: its supplemental data id and tracking server', () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    setup({ analytics: { supplementalDataId: '1A2B3C4D5E6F7A8B-0A1B2C3D4E5F6A7B', trackingServer: 'metrics.canada.ca', send: vi.fn() } });
+    expect(sentBody(fetchMock).experienceCloud.analytics).toEqual({
+      logging: 'server_side',
+      supplementalDataId: '1A2B3C4D5E6F7A8B-0A1B2C3D4E5F6A7B',
+      trackingServer: 'metrics.canada.ca',
+      trackingServerSecure: 'metrics.canada.ca',
+    });
   });
 });

@@ -10,7 +10,7 @@ describe('deliveryRequestProblems', () => {
       deliveryRequestProblems({
         context,
         id: { customerIds: [{ id: 'c1', integrationCode: 'crm', authenticatedState: 'authenticated' }] },
-        experienceCloud: { audienceManager: { locationHint: 9, blob: 'b' }, analytics: { logging: 'client_side' } },
+        experienceCloud: { audienceManager: { locationHint: 9, blob: 'b' }, analytics: { logging: 'server_side' } },
         telemetry: { entries: [{ requestId: 'r', timestamp: 1, mode: 'edge', execution: 12, telemetryServerToken: 't' }] },
       }),
     ).toEqual([]);

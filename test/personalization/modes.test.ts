@@ -94,15 +94,17 @@ describe('splitParams', () => {
         'profile.age': 30,
         orderId: 'o1',
         orderTotal: '9.5',
-        productPurchasedId: 'p1,p2',
-        'entity.id': 'e1',
-        'entity.categoryId': 'c1',
+        productPurchasedId: 'p1, p2',
+        productId: 'e1',
+        categoryId: 'c1',
+        'entity.id': 'rec-1',
         mbox3rdPartyId: 'crm',
         at_property: 'tok',
       }),
     ).toEqual({
       details: {
-        parameters: { a: '1' },
+        // entity.* stays a parameter: Recommendations reads it there (Adobe's at.js comparison).
+        parameters: { a: '1', 'entity.id': 'rec-1' },
         profileParameters: { age: '30' },
         order: { id: 'o1', total: 9.5, purchasedProductIds: ['p1', 'p2'] },
         product: { id: 'e1', categoryId: 'c1' },
@@ -111,6 +113,15 @@ describe('splitParams', () => {
       propertyToken: 'tok',
     });
   });
+  it("takes Adobe's array form and flattens nested objects with dots (profile.* becomes profile parameters)", () => {
+    expect(splitParams(['a=1', 'b=2', 'c=hello world', ' ', '=x']).details).toEqual({ parameters: { a: '1', b: '2', c: 'hello world' } });
+    expect(splitParams({ a: 1, b: 2, profile: { memberStatus: 'Gold', country: { city: 'San Francisco' } } }).details).toEqual({
+      parameters: { a: '1', b: '2' },
+      profileParameters: { memberStatus: 'Gold', 'country.city': 'San Francisco' },
+    });
+    expect(splitParams({ empty: null }).details).toEqual({ parameters: { empty: '' } });
+  });
+
   it('takes a query string, and nothing from other values', () => {
     expect(splitParams('a=1&profile.b=2').details).toEqual({ parameters: { a: '1' }, profileParameters: { b: '2' } });
     expect(splitParams(42)).toEqual({ details: {} });

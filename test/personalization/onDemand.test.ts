@@ -20,7 +20,9 @@ function fakeCore(pageLoad: Promise<DeliveryResponse | null> = Promise.resolve({
     url: () => 'https://edge/rest/v1/delivery?client=c&sessionId=s&version=2.11.4',
     emit: (type, detail = {}) => void events.push([type, detail]),
     unhide: vi.fn(),
-    nonce: undefined,
+    nonces: {},
+    selectorsTimeout: 5000,
+    analyticsForTarget: vi.fn(),
     split: splitParams,
     beacon: (body) => beacon(core.url(), body),
     fetchContent: getContent,
@@ -61,10 +63,17 @@ describe('page-load rendering', () => {
       },
     };
     const { core, names } = fakeCore(Promise.resolve(response));
-    const unhide = vi.mocked(core.unhide).mockImplementation(() => expect(document.getElementById('slot')!.textContent).toBe('new'));
+    // The body shows as soon as the response is in: by then the offer's own target is hidden.
+    const hiddenAtUnhide: string[] = [];
+    const unhide = vi.mocked(core.unhide).mockImplementation(() => {
+      hiddenAtUnhide.push(...[...document.head.querySelectorAll('style')].map((style) => style.textContent ?? ''));
+    });
     start(core);
     await flush();
     expect(unhide).toHaveBeenCalled();
+    expect(hiddenAtUnhide).toEqual(['#slot{visibility:hidden!important}']);
+    expect(document.getElementById('slot')!.textContent).toBe('new');
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
     expect(names()).toEqual(['at-content-rendering-start', 'at-content-rendering-succeeded']);
     expect((window as { adobeDataLayer?: unknown[] }).adobeDataLayer).toEqual([
       {
@@ -94,7 +103,7 @@ describe('page-load rendering', () => {
     start(core);
     await flush();
     expect(document.getElementById('slot')!.textContent).toBe('still');
-    expect(events.at(-1)).toEqual(['at-content-rendering-failed', { status: 'error', errors: ['No attributes'] }]);
+    expect(events.at(-1)).toEqual(['at-content-rendering-failed', { status: 'error', error: 'No attributes', errors: ['No attributes'] }]);
     expect(logger.error).toHaveBeenCalledWith('Action failed:', 'No attributes');
     expect(logger.error).toHaveBeenCalledWith('Page load rendering failed');
     expect(core.unhide).toHaveBeenCalled();
@@ -142,7 +151,7 @@ describe('page-load rendering', () => {
     vi.stubGlobal('fetch', fetchMock);
     const { core } = fakeCore();
     const api = start(core);
-    api.applyOffer({ selector: '#slot', offer: [{ action: 'setContent', type: 'dynamic', content: 'https://x/offer.html' }] });
+    api.applyOffer({ mbox: 'dyn-mbox', selector: '#slot', offer: [{ action: 'setContent', type: 'dynamic', content: 'https://x/offer.html' }] });
     await vi.waitFor(() => expect(document.getElementById('slot')!.innerHTML).toBe('<b>dyn</b>'));
     expect(fetchMock).toHaveBeenCalledWith('https://x/offer.html', { credentials: 'include' });
   });
@@ -279,6 +288,21 @@ describe('the API', () => {
     expect(deliveryRequestProblems(request)).toEqual([]);
   });
 
+  it.each([
+    ['Request timed out', 'timeout'],
+    ['Malformed response JSON', 'parseerror'],
+    ['Network request failed', 'error'],
+    ['Unexpected error', 'error'],
+  ])("getOffer's error callback gets Adobe's documented status: %s → %s", async (message, status) => {
+    const { core, names } = fakeCore();
+    vi.mocked(core.send).mockRejectedValue(new Error(message));
+    const error = vi.fn();
+    start(core).getOffer({ mbox: 'm', success: vi.fn(), error });
+    await flush();
+    expect(error).toHaveBeenCalledWith(status, message);
+    expect(names().filter((name) => name.startsWith('at-request'))).toEqual(['at-request-start', 'at-request-failed']);
+  });
+
   it('getOffer reports request errors and invalid options to error', async () => {
     const { core, logger } = fakeCore();
     vi.mocked(core.send).mockRejectedValue(new Error('Request timed out'));
@@ -286,7 +310,7 @@ describe('the API', () => {
     const api = start(core);
     api.getOffer({ mbox: 'm', success: vi.fn(), error });
     await flush();
-    expect(error).toHaveBeenCalledWith('error', 'Request timed out');
+    expect(error).toHaveBeenCalledWith('timeout', 'Request timed out');
     api.getOffer({ mbox: '', success: vi.fn(), error });
     expect(error).toHaveBeenLastCalledWith('error', 'mbox option is required');
     expect(api.getOffer()).toBeUndefined();

@@ -3,7 +3,7 @@ import { applyAction, navigation, POLL_INTERVAL, SELECTOR_TIMEOUT, waitFor, watc
 import type { Action } from '../../src/personalization/types';
 
 const $ = (selector: string) => document.querySelector<HTMLElement>(selector)!;
-const apply = (action: Action, nonce?: string) => applyAction(action, nonce);
+const apply = (action: Action, nonce?: string) => applyAction(action, { script: nonce, style: nonce });
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -208,5 +208,20 @@ describe('waiting for selectors', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect($('#box').textContent).toBe('ok');
     expect($('#list').textContent).toBe('zzz');
+  });
+});
+
+describe('separate script and style nonces (targetGlobalSettings cspScriptNonce, cspStyleNonce)', () => {
+  it("offer scripts get the script nonce, offer styles and the hiding style the style nonce", async () => {
+    const hidingNonces: string[] = [];
+    const watcher = new MutationObserver((records) =>
+      records.forEach((r) => r.addedNodes.forEach((n) => n instanceof HTMLStyleElement && n.parentNode === document.head && hidingNonces.push(n.nonce ?? ""))),
+    );
+    watcher.observe(document.head, { childList: true });
+    await applyAction({ type: 'setHtml', selector: '#box', content: '<style>p{color:red}</style><script>window.ran=1</script>' }, { script: 'S', style: 'T' });
+    watcher.disconnect();
+    expect(($('#box').querySelector('script') as HTMLScriptElement).nonce).toBe('S');
+    expect(($('#box').querySelector('style') as HTMLStyleElement).nonce).toBe('T');
+    expect(hidingNonces).toEqual(['T']);
   });
 });

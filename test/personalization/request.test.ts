@@ -60,7 +60,12 @@ describe('baseRequest', () => {
     expect(request.property).toEqual({ token: 'prop' });
     expect(request.preview).toEqual({ token: 'pv' });
     expect(request.qaMode?.token).toBe('qa');
-    expect(request.experienceCloud).toEqual({ analytics: { logging: 'client_side' } });
+    // Server-side logging is Adobe's default; it names the analytics call it joins when there is one.
+    expect(request.experienceCloud).toEqual({ analytics: { logging: 'server_side' } });
+    expect(baseRequest({ ids: {}, analytics: { logging: 'server_side', supplementalDataId: 'AB-CD', trackingServer: 'metrics.canada.ca' } }).experienceCloud).toEqual({
+      analytics: { logging: 'server_side', supplementalDataId: 'AB-CD', trackingServer: 'metrics.canada.ca', trackingServerSecure: 'metrics.canada.ca' },
+    });
+    expect(baseRequest({ ids: {}, analytics: { logging: 'client_side', supplementalDataId: 'AB-CD' } }).experienceCloud).toEqual({ analytics: { logging: 'client_side' } });
   });
 
   it('carries the page address as the page has it (the transports scrub it) and leaves out ids it does not have', () => {
