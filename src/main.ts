@@ -2,7 +2,8 @@
  * The bundle entry: picks the environment chosen at build time, decides the tracking gate,
  * and starts the engine with the site's container. Nothing here may throw into the page.
  */
-import { createTracker } from './analytics/tracker';
+import { createTracker, type Tracker } from './analytics/tracker';
+import { newId } from './analytics/visitorId';
 import { development, production, staging } from './config/environments';
 import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
@@ -42,6 +43,10 @@ function start() {
   }
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
+  // The page view and Target's page-load request share it: Analytics for Target stitches on it.
+  const supplementalDataId = newId();
+  // Assigned below; a client-side A4T payload only arrives with a response, after that.
+  let tracker: Tracker | undefined;
   // First, so the page-load request leaves before the rules run; signed-in paths and hosts off
   // the allowlist get no personalization either, since the request carries the page's URL.
   startPersonalization({
@@ -49,9 +54,11 @@ function start() {
     consentCookie: environment.consentCookie,
     logger: createLogger('[target]', logger.enabled),
     load: () => importBesideTag<TargetModule>('tag-target.js'),
+    analytics: { supplementalDataId, trackingServer: environment.trackingServer, send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined) },
   });
   const isTrackingAllowed = () => !gate.abort;
-  const tracker = createTracker({
+  tracker = createTracker({
+    supplementalDataId,
     reportSuite: environment.reportSuite,
     trackingServer: environment.trackingServer,
     consentCookie: environment.consentCookie,

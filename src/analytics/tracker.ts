@@ -24,6 +24,8 @@ export interface TrackerConfig {
   logger: Logger;
   /** Slots that carry URLs (the solution design reference says which): they get URL redaction. */
   urlSlots?: readonly SlotName[];
+  /** The page's supplemental data id: its first page view carries it (Analytics for Target stitches on it). */
+  supplementalDataId?: string;
   /**
    * Readable names for beacon parameters in the log (the solution design reference). A promise,
    * because the names are loaded only once logging is on: each beacon's log waits for them.
@@ -46,6 +48,8 @@ export interface Tracker {
   t(): Promise<BeaconResult>;
   /** Link call: other, download or exit link; built, like t(), when it is called. */
   tl(linkUrl: string, type: LinkType, name: string): Promise<BeaconResult>;
+  /** Analytics for Target, client-side logging: Target's payload for this page (`pe=tnt`, `tnta`). */
+  tnt(tnta: string): Promise<BeaconResult>;
   clearVars(): void;
 }
 
@@ -76,6 +80,9 @@ const device = (): Array<[string, string]> => [
   ['bw', String(innerWidth)],
   ['bh', String(innerHeight)],
 ];
+
+/** How the queue files a beacon: 'p' for a page view, 'l' for any other call. */
+const pageViewOrLink = (link: LinkCall | undefined, tnta: string | undefined) => (link || tnta ? 'l' : 'p');
 
 export function createTracker(config: TrackerConfig, connect: Connect = connectBrowser): Tracker {
   const { logger, consentCookie } = config;
@@ -109,7 +116,8 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
   // AppMeasurement sends the referrer with the first call of a page and again only when it is
   // given a new one: every later call of the page would otherwise repeat the same referral.
   let referrerSent: string | undefined;
-  const track = async (heading: string, link?: LinkCall): Promise<BeaconResult> => {
+  let sdid = config.supplementalDataId;
+  const track = async (heading: string, link?: LinkCall, tnta?: string): Promise<BeaconResult> => {
     if (!config.isTrackingAllowed()) {
       logger.info(`${heading} not sent: tracking is off on this page (host not allow-listed or path blocked).`);
       return { sent: false };
@@ -120,10 +128,13 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
       const referrer = vars.get('referrer');
       const sent = new Map(vars);
       if (referrer === referrerSent) sent.delete('referrer');
-      const query = serializeBeacon(sent, events, { time: new Date(), device: device(), fid: fallbackVisitorId(), link, urlParams, codeParams });
+      const pageView = !link && !tnta;
+      const query = serializeBeacon(sent, events, { time: new Date(), device: device(), fid: fallbackVisitorId(), sdid: pageView ? sdid : undefined, link, tnta, urlParams, codeParams });
       referrerSent = referrer;
+      // The page view Target's page-load request joins is the first; later ones are other views.
+      if (pageView) sdid = undefined;
       if (logger.enabled) logBeacon(heading, query);
-      return delivery.submit(query, link ? 'l' : 'p');
+      return delivery.submit(query, pageViewOrLink(link, tnta));
     } catch (error) {
       logger.error(`${heading} failed:`, error);
       return { sent: false };
@@ -144,6 +155,7 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
     setLinkTrack: (vars, events) => void (linkTrack = { vars: [...vars], events: [...events] }),
     t: () => track('Beacon: page view'),
     tl: (url, type, name) => track(`Beacon: link ${type} "${name}"`, { type, url, name, ...linkTrack }),
+    tnt: (tnta) => track('Beacon: Analytics for Target', undefined, tnta),
     clearVars() {
       for (const slot of [...vars.keys()]) if (CLEARED.test(slot)) vars.delete(slot);
       events.clear();

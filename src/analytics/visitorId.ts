@@ -1,7 +1,8 @@
 /**
  * AppMeasurement's fallback visitor id (`fid`): a random id the collector uses when its own
  * visitor cookie is refused, kept for two years in the site's cookie (`s_fid`) so that every host
- * of the site reports the same visitor. It is random: it carries nothing about the person.
+ * of the site reports the same visitor. It is random: it carries nothing about the person. The
+ * page's supplemental data id (`sdid`, Analytics for Target) has the same shape (`newId`).
  */
 import { siteCookies } from '../engine/cookies';
 import { containsPersonalInfo } from '../privacy/redact';
@@ -21,7 +22,7 @@ const hexDigits = (first: number): string => {
  * ('750121824…'): the scrubber would take it for one, and so would any check downstream. Such an
  * id is drawn again (about one in ten is), so no beacon carries what looks personal.
  */
-function newId(): string {
+export function newId(): string {
   let id = '';
   for (let tries = 0; tries < 50 && (!id || containsPersonalInfo(id)); tries++) id = `${hexDigits(8)}-${hexDigits(4)}`;
   return id;

@@ -26,6 +26,13 @@ export interface BeaconCall {
   device: ReadonlyArray<readonly [string, string]>;
   /** AppMeasurement's fallback visitor id (`fid`), when the caller has one. */
   fid?: string;
+  /** The supplemental data id (`sdid`) Analytics for Target stitches a page view on. */
+  sdid?: string;
+  /**
+   * An Analytics for Target call (client-side logging): Target's payload, sent as AppMeasurement
+   * sends it (`pe=tnt`, `tnta`), with the page's name, URL and referrer and nothing else.
+   */
+  tnta?: string;
   /** Absent for a page view. */
   link?: LinkCall;
   /** Parameters besides g, r and pev1 that carry URLs, and so get the URL variant of redaction. */
@@ -81,13 +88,14 @@ export function serializeBeacon(
     ['ndh', '1'],
     ['t', localTime(call.time)],
     ['fid', call.fid],
+    ['sdid', call.sdid],
     // The collector reads the values as UTF-8 only when told so: French text would arrive as Latin-1.
     ['ce', 'UTF-8'],
     ['cc', 'CAD'],
   ];
   let pageUrlRest = '';
   [...vars.keys()]
-    .filter((slot) => !link || LINK_ALWAYS.includes(slot) || link.vars.includes(slot))
+    .filter((slot) => (!link && !call.tnta) || LINK_ALWAYS.includes(slot) || (link && link.vars.includes(slot)))
     .sort((a, b) => slotRank(a) - slotRank(b))
     .forEach((slot) => {
       const param = paramOf(slot);
@@ -96,10 +104,11 @@ export function serializeBeacon(
       pairs.push([param, value]);
     });
   const eventList = [...events]
-    .filter(([n]) => !link || link.events.includes(n))
+    .filter(([n]) => !call.tnta && (!link || link.events.includes(n)))
     .map(([n, value]) => `event${n}${value === undefined ? '' : `=${value}`}`);
   pairs.push(['events', eventList.join(',')]);
   if (link) pairs.push(['pe', `lnk_${link.type}`], ['pev1', scrub('pev1', withoutQuery(link.url))], ['pev2', scrub('pev2', link.name)]);
+  if (call.tnta) pairs.push(['pe', 'tnt'], ['tnta', call.tnta]);
   // The rest of a long page URL goes last, as AppMeasurement places it (a cut request loses it first).
   pairs.push(...call.device, ['-g', pageUrlRest], ['AQE', '1']);
   return pairs

@@ -116,6 +116,8 @@ const REQUEST_PARAMS: Record<string, string> = {
   ndh: 'Hit from JavaScript',
   t: 'Local time (month from 0)',
   fid: 'Fallback visitor id',
+  sdid: 'Supplemental data id (Analytics for Target)',
+  tnta: 'Analytics for Target payload',
   ce: 'Character set',
   '-g': 'Page URL, beyond 255 characters',
   cc: 'Currency',

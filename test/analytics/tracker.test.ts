@@ -129,6 +129,25 @@ describe('tracker: page views', () => {
     expect(containsPersonalInfo(fid)).toBe(false);
   });
 
+  it('Analytics for Target: the first page view carries the page’s sdid; tnt() sends a payload as AppMeasurement does (pe=tnt, tnta)', async () => {
+    const delivery = recordingDelivery();
+    const tracker = createTracker(
+      { reportSuite: 'canadars', trackingServer: 'metrics.test', consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger(), supplementalDataId: '1A2B3C4D5E6F7A8B-2B3C4D5E6F7A8B9C' },
+      delivery.connect,
+    );
+    tracker.set('pageName', 'Home');
+    tracker.set('eVar5', 'kept off the A4T call');
+    tracker.addEvent(11);
+    await tracker.t();
+    await tracker.tnt('285408:0:0|2,285408:0:0|32767');
+    await tracker.t();
+    const [view, a4t, second] = delivery.sent().map((pairs) => Object.fromEntries(pairs));
+    expect(view!.sdid).toBe('1A2B3C4D5E6F7A8B-2B3C4D5E6F7A8B9C');
+    expect(a4t).toMatchObject({ pe: 'tnt', tnta: '285408:0:0|2,285408:0:0|32767', pageName: 'Home' });
+    expect([a4t!.v5, a4t!.events, a4t!.sdid, a4t!.pev1]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(second!.sdid).toBeUndefined();
+  });
+
   it('set(undefined) and set("") clear a slot; adding an event again only changes its value', async () => {
     const { tracker, last } = setup();
     tracker.set('eVar1', 'a');

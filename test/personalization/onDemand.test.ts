@@ -410,3 +410,119 @@ describe('the API', () => {
     expect(logger.error).toHaveBeenCalledWith('getOffer callback failed:', 'page bug');
   });
 });
+
+describe("Adobe's documented at.js 2.x examples, run unchanged", () => {
+  const beacons = () => vi.mocked(navigator.sendBeacon).mock.calls.map(([, body]) => JSON.parse(body as string));
+
+  it('"render multiple mboxes": prefetched mboxes, each applied to its container, each counted once', async () => {
+    document.body.innerHTML = '<div id="container1"></div><div id="container2"></div><div id="container3"></div>';
+    const mbox = (i: number) => ({ index: i - 1, name: `mbox${i}`, state: `st${i}`, options: [{ type: 'html', content: `<p>offer ${i}</p>`, eventToken: `t${i}` }] });
+    const { core } = fakeCore();
+    vi.mocked(core.send).mockResolvedValue({ prefetch: { mboxes: [mbox(1), mbox(2), mbox(3)] } });
+    const adobe = { target: start(core) } as unknown as { target: { getOffers(o: unknown): Promise<{ prefetch: { mboxes: unknown[] } }>; applyOffers(o: unknown): Promise<void> } };
+    // Adobe's example, as written for page code.
+    await adobe.target
+      .getOffers({ request: { prefetch: { mboxes: [{ index: 0, name: 'mbox1' }, { index: 1, name: 'mbox2' }, { index: 2, name: 'mbox3' }] } } })
+      .then((response) => {
+        const mboxes = response.prefetch.mboxes;
+        let count = 1;
+        mboxes.forEach((el) => {
+          void adobe.target.applyOffers({ selector: '#container' + count, response: { prefetch: { mboxes: [el] } } });
+          count += 1;
+        });
+      });
+    await vi.waitFor(() => expect(document.getElementById('container3')!.innerHTML).toBe('<p>offer 3</p>'));
+    expect(document.getElementById('container1')!.innerHTML).toBe('<p>offer 1</p>');
+    await vi.waitFor(() => expect(beacons()).toHaveLength(3));
+    expect(beacons().map((b) => b.notifications[0])).toEqual([1, 2, 3].map((i) => expect.objectContaining({ type: 'display', tokens: [`t${i}`], mbox: { name: `mbox${i}`, state: `st${i}` } })));
+    for (const body of beacons()) expect(body.context.beacon).toBe(true);
+  });
+
+  it('refreshing views (getOffers → applyOffers again) replaces them: triggerView renders and reports the fresh experience only', async () => {
+    const { core } = fakeCore();
+    const api = start(core);
+    await flush();
+    await api.applyOffers({ response: { prefetch: { views: [view('home', 'stale')] } } });
+    await api.applyOffers({ response: { prefetch: { views: [{ ...view('home', 'fresh'), options: [{ ...view('home', 'fresh').options![0]!, eventToken: 'tok-fresh' }] }] } } });
+    api.triggerView('home');
+    await vi.waitFor(() => expect(document.getElementById('slot')!.textContent).toBe('fresh'));
+    await vi.waitFor(() => expect(beacons()).toHaveLength(1));
+    expect(beacons()[0].notifications[0].tokens).toEqual(['tok-fresh']);
+  });
+
+  it('applyOffer renders into a DOM element given as the selector; without an mbox it logs the error and renders nothing', async () => {
+    document.body.innerHTML = '<div id="here">old</div>';
+    const { core, logger } = fakeCore();
+    const api = start(core);
+    const element = document.getElementById('here')!;
+    api.applyOffer({ mbox: 'hero', selector: element, offer: [{ action: 'setContent', content: '<b>new</b>' }] });
+    await vi.waitFor(() => expect(element.innerHTML).toBe('<b>new</b>'));
+    expect(document.head.innerHTML).toBe('');
+    api.applyOffer({ selector: '#here', offer: [{ action: 'setContent', content: 'x' }] });
+    await flush();
+    expect(logger.error).toHaveBeenCalledWith('mbox option is required');
+    expect(element.innerHTML).toBe('<b>new</b>');
+  });
+
+  it('a view notification carries the view state; a view without offers is still reported (page: false is not)', async () => {
+    const { core } = fakeCore(Promise.resolve({ prefetch: { views: [{ ...view('cart', 'c'), state: 'view-state-1', key: 'k1' }] } }));
+    const api = start(core);
+    await flush();
+    api.triggerView('cart');
+    await vi.waitFor(() => expect(beacons()).toHaveLength(1));
+    expect(beacons()[0].notifications[0]).toMatchObject({ type: 'display', tokens: ['tok-cart'], view: { name: 'cart', key: 'k1', state: 'view-state-1' } });
+    api.triggerView('checkout');
+    await vi.waitFor(() => expect(beacons()).toHaveLength(2));
+    expect(beacons()[1].notifications[0]).toMatchObject({ type: 'display', tokens: [], view: { name: 'checkout' } });
+    api.triggerView('checkout', { page: false });
+    await flush();
+    expect(beacons()).toHaveLength(2);
+    for (const body of beacons()) expect(deliveryRequestProblems(body)).toEqual([]);
+  });
+
+  it('trackEvent with preventDefault on a link: the click is held until the notification has left, then the page goes on', async () => {
+    document.body.innerHTML = '<a id="cta" href="https://www.canada.ca/en/apply.html">Apply</a>';
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const { core } = fakeCore();
+    start(core).trackEvent({ mbox: 'clicked-cta', type: 'click', selector: '#cta', preventDefault: true, params: { param1: 'value1' } });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('cta')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://www.canada.ca/en/apply.html'));
+    expect(beacons()[0].notifications[0]).toMatchObject({ type: 'click', mbox: { name: 'clicked-cta' }, parameters: { param1: 'value1' } });
+  });
+
+  it('trackEvent with preventDefault on a form submit: submitted after the notification', async () => {
+    document.body.innerHTML = '<form id="f" action="/x"><button>Go</button></form>';
+    const form = document.getElementById('f') as HTMLFormElement;
+    const submit = vi.spyOn(form, 'submit').mockImplementation(() => undefined);
+    const { core } = fakeCore();
+    start(core).trackEvent({ mbox: 'form-sent', type: 'submit', selector: '#f', preventDefault: true });
+    const event = new Event('submit', { cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(submit).toHaveBeenCalled());
+  });
+
+  it('client-side Analytics for Target: each payload of a response goes to analytics (pe=tnt, tnta)', async () => {
+    const { core } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'html', content: '' }], analytics: { payload: { pe: 'tnt', tnta: '285408:0:0|2' } } } } }));
+    vi.mocked(core.send).mockResolvedValue({ execute: { mboxes: [{ name: 'm', options: [], analytics: { payload: { pe: 'tnt', tnta: '9:1:0|0' } } }] } });
+    const api = start(core);
+    await flush();
+    await api.getOffers({ request: { execute: { mboxes: [{ index: 0, name: 'm' }] } } });
+    expect(vi.mocked(core.analyticsForTarget).mock.calls).toEqual([['285408:0:0|2'], ['9:1:0|0']]);
+  });
+
+  it('getOffers and applyOffers fire the request and rendering events with their details', async () => {
+    const { core, events } = fakeCore();
+    vi.mocked(core.send).mockResolvedValue({ execute: { mboxes: [{ name: 'm', options: [{ type: 'html', content: '<i>x</i>', responseTokens: { 'offer.id': '7' } }] }] } });
+    const api = start(core);
+    await flush();
+    events.length = 0;
+    const response = await api.getOffers({ request: { execute: { mboxes: [{ index: 0, name: 'm' }] } } });
+    await api.applyOffers({ response, selector: '#slot' });
+    expect(events.map(([type]) => type)).toEqual(['at-request-start', 'at-request-succeeded', 'at-content-rendering-start', 'at-content-rendering-succeeded']);
+    expect(events[1]![1]).toMatchObject({ responseTokens: [{ 'offer.id': '7' }], redirect: false });
+    expect(document.getElementById('slot')!.innerHTML).toBe('<i>x</i>');
+  });
+});
