@@ -14,6 +14,7 @@ import { errorPageDataElements } from './errorPage';
 import { pageDataElements } from './page';
 import { performanceDataElements } from './performance';
 import { previousPageDataElements } from './previousPage';
+import { personalizationDataElements } from './personalization';
 import { scrollDataElements } from './scroll';
 import { sessionDataElements } from './session';
 import { spaDataElements } from './spa';
@@ -40,6 +41,7 @@ export function createDataElements(context: DataElementsContext = {}): DataEleme
     ...botDataElements,
     ...visitDataElements,
     ...scrollDataElements,
+    ...personalizationDataElements,
   ];
 }
 

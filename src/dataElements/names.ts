@@ -75,6 +75,15 @@ export const DATA_ELEMENT_NAMES = [
   'daysSinceLastVisit',
   // scroll.ts
   'runScrollDepth',
+  // personalization.ts
+  'targetActivityName',
+  'targetActivityId',
+  'targetExperienceName',
+  'targetExperienceId',
+  'targetOfferName',
+  'targetOfferId',
+  'targetMbox',
+  'targetIds',
   // search.ts: only on search pages, added with the search rules (src/rules/areas.ts)
   'searchQuery',
   'searchType',

@@ -27,7 +27,12 @@ export type InteractionValue =
   | 'errorType'
   | 'interactionTitle'
   | 'filterText'
-  | 'internalCampaigns';
+  | 'internalCampaigns'
+  | 'targetActivity'
+  | 'targetExperience'
+  | 'targetOffer'
+  | 'targetIds'
+  | 'targetMbox';
 
 export type SdrSource = { dataElement: DataElementName } | { interaction: InteractionValue };
 
@@ -145,6 +150,11 @@ export const SDR_VARIABLES: readonly SdrVariable[] = [
   interaction('eVar66', 'interactionTitle'),
   interaction('eVar67', 'filterText'),
   interaction('eVar70', 'internalCampaigns'),
+  interaction('eVar72', 'targetActivity'),
+  interaction('eVar73', 'targetExperience'),
+  interaction('eVar74', 'targetOffer'),
+  interaction('eVar75', 'targetIds'),
+  interaction('eVar76', 'targetMbox'),
 ];
 
 

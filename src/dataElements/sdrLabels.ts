@@ -90,6 +90,11 @@ export const SLOT_LABELS: Partial<Record<SlotName, string>> = {
   eVar66: 'Expanded or opened title',
   eVar67: 'Filter text',
   eVar70: 'Internal campaigns shown',
+  eVar72: 'Personalization activity',
+  eVar73: 'Personalization experience',
+  eVar74: 'Personalization offer',
+  eVar75: 'Personalization ids (activity:experience:offer)',
+  eVar76: 'Personalization location (mbox)',
 };
 
 export const EVENT_LABELS: Record<number, string> = {

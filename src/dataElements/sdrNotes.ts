@@ -115,6 +115,14 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
     example: 'ei-2025;passport-renewal',
     notes: "Home and news pages only ('Internal Campaign Impression'): the utm_campaign values of the promotions linked from the page, semicolon-separated.",
   },
+  eVar72: {
+    example: 'Home page banner test',
+    notes: "'Personalization Offer' link call, one per offer shown (the offer's response tokens: activity.name); also data element targetActivityName.",
+  },
+  eVar73: { example: 'Experience B', notes: 'experience.name; data element targetExperienceName.' },
+  eVar74: { example: 'Banner offer B', notes: 'offer.name; data element targetOfferName.' },
+  eVar75: { example: '900101:1:554', notes: 'activity.id:experience.id:offer.id; data element targetIds.' },
+  eVar76: { example: 'target-global-mbox', notes: "Where the offer was shown: the page load ('target-global-mbox'), an mbox or a view; data element targetMbox." },
 };
 
 export const EVENT_NOTES: Record<number, string> = {

@@ -22,7 +22,7 @@ import {
 } from './validate';
 
 export const GLOBAL_MBOX = 'target-global-mbox';
-/** The data-layer event that carries the test-offer metadata to the analytics rules. */
+/** The data-layer event that carries the test-offer metadata to the analytics rules (rules/personalization.ts). */
 export const OFFER_EVENT = 'targetOffer';
 export const VIEWS_DISABLED = 'Views are not enabled';
 

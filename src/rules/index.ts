@@ -9,6 +9,7 @@ import { linksRules } from './links';
 import { measurementsRules } from './measurements';
 import { mediaCallRules } from './media';
 import { pageRules } from './page';
+import { personalizationRules } from './personalization';
 import { searchBoxRules } from './searchBox';
 
 export type { RuleDependencies } from './deps';
@@ -30,6 +31,7 @@ export function createContainer(deps: RuleDependencies): Container {
       interactionsRules,
       dataLayerRules,
       errorsRules,
+      personalizationRules,
     ].flatMap((area) => area(deps)),
   };
 }

@@ -13,11 +13,13 @@ interface Seen {
   removed: number | null;
   opacityAfter: string | null;
   slotAtRemoval: string | null;
+  /** The banner's visibility when the body showed: an offer's own target stays hidden until it renders. */
+  slotVisibilityAtRemoval: string | null;
   events: Record<string, number>;
 }
 
 const watchBody = `(() => {
-  const seen = { added: null, removed: null, opacityAfter: null, slotAtRemoval: null, events: {} };
+  const seen = { added: null, removed: null, opacityAfter: null, slotAtRemoval: null, slotVisibilityAtRemoval: null, events: {} };
   window.__pz = seen;
   new MutationObserver((records) => {
     for (const record of records) {
@@ -25,7 +27,9 @@ const watchBody = `(() => {
       for (const node of record.removedNodes) {
         if (node.id !== 'at-body-style') continue;
         seen.removed = performance.now();
-        seen.slotAtRemoval = (document.querySelector('#gc-pz-banner') || {}).textContent || null;
+        const slot = document.querySelector('#gc-pz-banner');
+        seen.slotAtRemoval = slot ? slot.textContent : null;
+        seen.slotVisibilityAtRemoval = slot ? getComputedStyle(slot).visibility : null;
         seen.opacityAfter = document.body ? getComputedStyle(document.body).opacity : 'no body yet';
       }
     }
@@ -67,7 +71,10 @@ describe('personalization in a real browser', () => {
     const { page, errors } = await open(path);
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined);
     const s = await seen(page);
-    expect(s.slotAtRemoval).toBe(banner); // rendered before the body showed
+    // The body shows as soon as the response is in; the banner is hidden until its offer is in it.
+    expect(s.slotAtRemoval === banner || s.slotVisibilityAtRemoval === 'hidden').toBe(true);
+    expect(await page.locator('#gc-pz-banner').textContent()).toBe(banner);
+    expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     expect(s.opacityAfter).toBe('1');
     expect(s.removed! - s.events['at-request-succeeded']!).toBeLessThan(250); // tag-target.js loads in parallel
     expect(s.events['at-content-rendering-succeeded']! - s.removed!).toBeLessThan(17); // unhidden, then reported
@@ -95,9 +102,10 @@ describe('personalization in a real browser', () => {
     const { page, errors } = await open('/en.html');
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.removed !== null, undefined, { timeout: 6000 });
     const s = await seen(page);
-    // at-library-loaded fires just before the style is added and its timer set: a lower bound.
-    const hiddenFor = s.removed! - s.events['at-library-loaded']!;
-    expect(hiddenFor).toBeGreaterThanOrEqual(3000);
+    // The observer sees the style when the tag's start-up task ends, a little after its timer was
+    // set: the time from there is the time-out less that task (tens of ms on this machine).
+    const hiddenFor = s.removed! - s.added!;
+    expect(hiddenFor).toBeGreaterThanOrEqual(2850);
     expect(hiddenFor).toBeLessThanOrEqual(3150);
     expect(s.opacityAfter).toBe('1');
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-request-failed'] !== undefined);
@@ -126,7 +134,7 @@ describe('personalization in a real browser', () => {
     const heldFor = s.events['at-request-start']! - s.events['at-library-loaded']!;
     expect(heldFor).toBeGreaterThanOrEqual(1990); // the 2000 ms limit, measured from just before it was set
     expect(heldFor).toBeLessThan(2300);
-    expect(s.slotAtRemoval).toBe('New: Find government services and information faster.');
+    expect(s.slotAtRemoval === 'New: Find government services and information faster.' || s.slotVisibilityAtRemoval === 'hidden').toBe(true);
     expect(s.removed! - s.added!).toBeLessThan(3000); // rendered before the failsafe
     expect(messages).toContain('warning: [target] Visitor API requests timed out');
     expect(await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked)).toEqual(['DEMO0000000000000000000000@AdobeOrg']);
