@@ -165,4 +165,29 @@ describe('at.js 2.x page code in Chromium', () => {
       { eventCategory: 'target', eventAction: ['Experience B'], eventLabel: ['Banner test'] },
     ]);
   });
+
+  it('Analytics for Target, client-side logging: the payload reaches the collector as AppMeasurement sends it (pe=tnt, tnta)', async () => {
+    const html = page("<script>window.targetGlobalSettings = { analyticsLogging: 'client_side' };</script>", '<h1 id="hero">Hero</h1>');
+    let logging: unknown;
+    const answer = (request: Record<string, unknown>) => {
+      logging = (request.experienceCloud as { analytics?: { logging?: string } } | undefined)?.analytics?.logging;
+      return { execute: { pageLoad: { options: [{ type: 'html', content: '' }], analytics: { payload: { pe: 'tnt', tnta: '900101:1:0|2,900101:1:0|32767' } } } } };
+    };
+    await h.open('/en/atjs-a4t.html', scripted('/en/atjs-a4t.html', html, answer, []));
+    const beacon = await h.server.beacons.waitFor((b) => b.params.some(([k, v]) => k === 'pe' && v === 'tnt'), 5000);
+    expect(logging).toBe('client_side');
+    expect(Object.fromEntries(beacon.params)).toMatchObject({ pe: 'tnt', tnta: '900101:1:0|2,900101:1:0|32767', pageName: 'at.js page code' });
+  });
+
+  it('server-side logging (the default): the page view and the page-load request share one supplemental data id', async () => {
+    let sdid: unknown;
+    const answer = (request: Record<string, unknown>) => {
+      sdid ??= (request.experienceCloud as { analytics?: { supplementalDataId?: string } } | undefined)?.analytics?.supplementalDataId;
+      return {};
+    };
+    await h.open('/en/atjs-sdid.html', scripted('/en/atjs-sdid.html', page('', '<p>Body</p>'), answer, []));
+    const view = await h.server.beacons.waitFor((b) => !b.params.some(([k]) => k === 'pe'), 5000);
+    expect(sdid).toMatch(/^[0-9A-F]{16}-[0-9A-F]{16}$/);
+    expect(Object.fromEntries(view.params).sdid).toBe(sdid);
+  });
 });
