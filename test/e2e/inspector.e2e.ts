@@ -99,7 +99,7 @@ describe('the beacon inspector', () => {
   it('lists the personalization request of /en.html beside its beacons', async () => {
     await demo.goto(`${h.origin}/en.html`);
     const home = group('Canada.ca');
-    const request = entry(home, 'Personalization');
+    const request = entry(home, 'POST delivery');
     await request.waitFor({ timeout: 15_000 });
     expect(await request.locator('summary').textContent()).toContain('POST delivery · 200 · page load');
     await request.locator('summary').click();
@@ -113,7 +113,7 @@ describe('the beacon inspector', () => {
   it('takes the README screenshot (docs/inspector.png)', async () => {
     // The home page's request folded again, the demo page's page view unfolded: the picture
     // shows both groups and the decoded slots.
-    await entry(group('Canada.ca'), 'Personalization').locator('summary').click();
+    await entry(group('Canada.ca'), 'POST delivery').locator('summary').click();
     await entry(group('Demo page'), 'Page view').locator('summary').click();
     await inspector.evaluate(() => window.scrollTo(0, 0));
     mkdirSync(dirname(screenshotPath), { recursive: true });
