@@ -11,7 +11,7 @@ import type { PersonalizationSettings } from '../config/types';
 import type { Logger } from '../engine/types';
 import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, type VisitorValues } from './beforeRequest';
 import { createIds, DEVICE_LIFETIME } from './ids';
-import { disabledReason, NOT_OPTED_IN, OPTED_OUT, previewModes, splitParams } from './modes';
+import { disabledReason, NOT_OPTED_IN, OPTED_OUT, previewModes, splitParams, traceMode } from './modes';
 import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
 import { responseDetails } from './responseDetails';
 import { take } from './telemetry';
@@ -131,6 +131,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
   const nonces = { script: nonceOf(globals.cspScriptNonce) || pageNonceValue, style: nonceOf(globals.cspStyleNonce) || pageNonceValue };
   const ids = createIds(jar, uuid, undefined, ms(globals.deviceIdLifetime, DEVICE_LIFETIME));
   const modes = previewModes(jar, query);
+  const trace = traceMode(query);
   const webAuth = platformAuth();
   const visitor = visitorValues(settings.imsOrgId, logger, ms(globals.visitorApiTimeout, VISITOR_TIMEOUT));
   const provided = dataProviders(globals.dataProviders, logger);
@@ -202,14 +203,16 @@ export function startPersonalization(options: PersonalizationOptions): void {
     url,
     // targetPageParamsAll goes with every request, winning over what a call gives (as at.js does).
     split: (params) => splitParams(params, allRaw),
-    base: () =>
-      baseRequest({
+    base: () => ({
+      ...baseRequest({
         ...found,
         ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: found.marketingCloudVisitorId || ecid(), customerIds: found.customerIds },
         propertyToken: pageParams.propertyToken,
         analytics: { logging, supplementalDataId: options.analytics?.supplementalDataId, trackingServer: options.analytics?.trackingServer || undefined },
         ...modes,
       }),
+      ...(trace ? { trace: { authorizationToken: trace.authorizationToken } } : {}),
+    }),
     send(body, ms = timeout, keepalive) {
       ids.touch();
       // Taken now, so each entry leaves with one request only, even if that request fails.
@@ -217,6 +220,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
       const timestamp = Date.now();
       return post(url(), entries.length ? { ...body, telemetry: { entries } } : body, ms, keepalive).then((response) => {
         ids.learn(response.id?.tntId, response.edgeHost);
+        if (trace) showTrace(response, trace.to, logger);
         const entry = { requestId: body.requestId, timestamp, execution: Date.now() - timestamp, telemetryServerToken: response.telemetryServerToken };
         // The storage code is in tag-target.js: the timing waits for it (and is lost if it never comes).
         loading.then((module) => module.record(entry), () => undefined);
@@ -281,6 +285,17 @@ export function startPersonalization(options: PersonalizationOptions): void {
       unhide();
       use(noops());
     });
+}
+
+/** Each decision's QA trace, where `mboxTrace` asked: the console, or `window.___target_trace`. */
+function showTrace(response: DeliveryResponse, to: 'console' | 'window', logger: Logger): void {
+  const decisions = [response.execute?.pageLoad, ...(response.execute?.mboxes ?? []), ...(response.prefetch?.mboxes ?? []), ...(response.prefetch?.views ?? [])];
+  for (const decision of decisions) {
+    if (!decision?.trace) continue;
+    if (to === 'console') console.log('[target] trace', decision.name ?? 'page load', decision.trace);
+    else ((window as unknown as { ___target_trace?: unknown[] }).___target_trace ??= []).push(decision.trace);
+  }
+  if (decisions.some((d) => d?.trace)) logger.log('QA trace shown');
 }
 
 /** Opt-in and opt-out through the page's Adobe services, when the page's settings ask for them. */

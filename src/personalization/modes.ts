@@ -47,7 +47,19 @@ function sticky(jar: CookieJar, cookie: string, fromQuery: string | null | undef
   return fromQuery === '' ? undefined : fromQuery || jar.get(cookie);
 }
 
-const audienceIds = (text: string | null) => (text ? text.split(',').map(Number).filter((n) => n === n && n > 0) : undefined);
+/** Audience ids as QA links carry them: Adobe's underscore-separated form (`11_12`), or commas. */
+const audienceIds = (text: string | null) => (text ? text.split(/[,_]/).map(Number).filter((n) => n === n && n > 0) : undefined);
+
+/**
+ * Adobe's QA trace: `?mboxTrace=console|window` with `&authorization={token}` (from the Target UI)
+ * asks each request for the trace of its decisions; at.js logs it to the console or appends it to
+ * `window.___target_trace`. Without both parameters there is none.
+ */
+export function traceMode(query: URLSearchParams): { to: 'console' | 'window'; authorizationToken: string } | undefined {
+  const to = query.get('mboxTrace');
+  const authorizationToken = query.get('authorization');
+  return (to === 'console' || to === 'window') && authorizationToken ? { to, authorizationToken } : undefined;
+}
 
 /**
  * QA mode (`at_preview_token`, with `at_preview_index=1_2` repeated, `at_preview_listed_activities_only`,

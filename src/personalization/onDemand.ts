@@ -58,9 +58,12 @@ function publishTokens(option: Option, mbox: string): void {
 }
 
 /** getOffer's error status, as Adobe documents it: 'timeout', 'parseerror' or 'error'. */
-export const errorStatus = (message: string): string => (message === TIMED_OUT ? 'timeout' : message === MALFORMED ? 'parseerror' : 'error');
+const errorStatus = (message: string): string => (message === TIMED_OUT ? 'timeout' : message === MALFORMED ? 'parseerror' : 'error');
+/** at.js's messages: a redirect or dynamic offer without its address; prefetched mboxes that failed to render. */
+export const URL_REQUIRED = 'URL is required';
+export const PREFETCH_RENDERING_FAILED = 'Prefetch rendering failed';
 
-/** Where HTML goes without a selector: the end of head, as at.js puts it (it is mostly scripts and styles). */
+/** Where an offer goes: a CSS selector, or (applyOffer, applyOffers) an element the page hands over. */
 type Target = string | Element;
 
 export function start(core: Core): Api {
@@ -114,13 +117,13 @@ export function start(core: Core): Api {
       case 'html':
         return put(content);
       case 'dynamic': {
-        if (typeof content !== 'string') throw new Error('No url');
+        if (typeof content !== 'string' || !content) throw new Error(URL_REQUIRED);
         const response = await core.fetchContent(content);
         if (!response.ok) throw new Error(`Dynamic content failed: HTTP ${response.status}`);
         return put(await response.text());
       }
       case 'redirect':
-        if (typeof content !== 'string' || !content) throw new Error('No url');
+        if (typeof content !== 'string' || !content) throw new Error(URL_REQUIRED);
         return navigation.replace(checkUrl(content));
       case 'json':
         return; // data for getOffer callers; nothing to show
@@ -189,6 +192,8 @@ export function start(core: Core): Api {
 
   /** A view answered again replaces its cached decisions: a fresh answer never renders beside a stale one. */
   function keepViews(response: DeliveryResponse): void {
+    // Click metrics Target sends ahead (prefetch.metrics): watched now, reported when clicked.
+    for (const metric of response.prefetch?.metrics ?? []) watchClicks(metric, { pageLoad: {} });
     const fresh = new Map<string, Decision[]>();
     for (const view of response.prefetch?.views ?? []) {
       const name = viewName(view.name);
@@ -390,6 +395,7 @@ export function start(core: Core): Api {
       ];
       const rendered = parts.filter(([d]) => d.options?.length);
       if (rendered.length) {
+        const prefetched = rendered.every(([d]) => response.prefetch?.mboxes?.includes(d));
         await reported(
           {},
           () => {
@@ -398,7 +404,7 @@ export function start(core: Core): Api {
             core.unhide();
             return work.then((failures) => failures.flat());
           },
-          'Mboxes rendering failed',
+          prefetched ? PREFETCH_RENDERING_FAILED : 'Mboxes rendering failed',
         );
         // Prefetched mboxes were decided, not yet seen: their display is counted now (an
         // executed one was counted when it was decided).

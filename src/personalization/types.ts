@@ -93,6 +93,8 @@ export interface DeliveryRequest {
   notifications?: Notification[];
   preview?: { token: string };
   qaMode?: QaMode;
+  /** Adobe's QA trace (mboxTrace with an authorization token). */
+  trace?: { authorizationToken: string };
   telemetry?: { entries: TelemetryEntry[] };
 }
 
@@ -124,6 +126,8 @@ export interface Decision {
   state?: string;
   options?: Option[];
   metrics?: Metric[];
+  /** The decision's QA trace, when the request asked for one. */
+  trace?: unknown;
   /** Analytics for Target, client-side logging: what the page's analytics call carries. */
   analytics?: { payload?: { pe?: string; tnta?: string } };
 }
@@ -140,7 +144,7 @@ export interface DeliveryResponse {
   edgeHost?: string;
   id?: { tntId?: string };
   execute?: { pageLoad?: Decision; mboxes?: Decision[] };
-  prefetch?: { pageLoad?: Decision; views?: Decision[]; mboxes?: Decision[] };
+  prefetch?: { pageLoad?: Decision; views?: Decision[]; mboxes?: Decision[]; metrics?: Metric[] };
   notifications?: Array<{ id?: string }>;
   telemetryServerToken?: string;
   trace?: unknown;

@@ -651,3 +651,27 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
     });
   });
 });
+
+describe("Adobe's QA trace (mboxTrace)", () => {
+  afterEach(() => {
+    history.replaceState(null, '', '/');
+    delete (window as { ___target_trace?: unknown }).___target_trace;
+  });
+
+  it('?mboxTrace=window&authorization=… sends the token and appends each decision’s trace to window.___target_trace', async () => {
+    history.replaceState(null, '', '/?mboxTrace=window&authorization=qa-token');
+    const fetchMock = answer({ execute: { pageLoad: { options: [], trace: { campaigns: ['A'] } } } });
+    vi.stubGlobal('fetch', fetchMock);
+    setup();
+    expect(sentBody(fetchMock).trace).toEqual({ authorizationToken: 'qa-token' });
+    await vi.waitFor(() => expect((window as { ___target_trace?: unknown[] }).___target_trace).toEqual([{ campaigns: ['A'] }]));
+  });
+
+  it('without the authorization token, no trace is asked for', () => {
+    history.replaceState(null, '', '/?mboxTrace=console');
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    setup();
+    expect(sentBody(fetchMock).trace).toBeUndefined();
+  });
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar, CookieOptions } from '../../src/engine/cookies';
 import { SESSION_LIFETIME } from '../../src/personalization/ids';
-import { DELIVERY_DISABLED, disabledReason, NOT_OPTED_IN, OFFLINE, OPTED_OUT, previewModes, splitParams } from '../../src/personalization/modes';
+import { DELIVERY_DISABLED, disabledReason, NOT_OPTED_IN, OFFLINE, OPTED_OUT, previewModes, splitParams, traceMode } from '../../src/personalization/modes';
 
 function fakeJar(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -126,5 +126,21 @@ describe('splitParams', () => {
     expect(splitParams('a=1&profile.b=2').details).toEqual({ parameters: { a: '1' }, profileParameters: { b: '2' } });
     expect(splitParams(42)).toEqual({ details: {} });
     expect(splitParams(undefined)).toEqual({ details: {} });
+  });
+});
+
+describe("Adobe's QA links", () => {
+  it('audience ids in the underscore-separated form QA links carry are kept', () => {
+    const { jar } = fakeJar();
+    const modes = previewModes(jar, q('?at_preview_token=tok&at_preview_evaluate_as_true_audience_ids=11_12_x&at_preview_evaluate_as_false_audience_ids=13_14'));
+    expect(modes.qaMode).toMatchObject({ evaluateAsTrueAudienceIds: [11, 12], evaluateAsFalseAudienceIds: [13, 14] });
+  });
+
+  it('mboxTrace with an authorization token asks for the trace; either alone does not', () => {
+    expect(traceMode(q('?mboxTrace=console&authorization=abc'))).toEqual({ to: 'console', authorizationToken: 'abc' });
+    expect(traceMode(q('?mboxTrace=window&authorization=abc'))).toEqual({ to: 'window', authorizationToken: 'abc' });
+    expect(traceMode(q('?mboxTrace=console'))).toBeUndefined();
+    expect(traceMode(q('?authorization=abc'))).toBeUndefined();
+    expect(traceMode(q('?mboxTrace=alert&authorization=abc'))).toBeUndefined();
   });
 });

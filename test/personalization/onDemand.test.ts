@@ -526,3 +526,25 @@ describe("Adobe's documented at.js 2.x examples, run unchanged", () => {
     expect(document.getElementById('slot')!.innerHTML).toBe('<i>x</i>');
   });
 });
+
+describe('at.js messages and prefetched metrics', () => {
+  it("a redirect or dynamic offer without its address fails with at.js's 'URL is required'; failed prefetched mboxes log 'Prefetch rendering failed'", async () => {
+    const { core, logger } = fakeCore();
+    const api = start(core);
+    await flush();
+    await api.applyOffers({ response: { prefetch: { mboxes: [{ name: 'm', options: [{ type: 'dynamic', content: '' }] }] } } });
+    expect(logger.error).toHaveBeenCalledWith('Action failed:', 'URL is required');
+    expect(logger.error).toHaveBeenCalledWith('Prefetch rendering failed');
+  });
+
+  it('click metrics sent ahead (prefetch.metrics) are watched: a click sends a click notification', async () => {
+    document.body.innerHTML = '<button id="later">Later</button>';
+    const { core } = fakeCore(Promise.resolve({ prefetch: { views: [], metrics: [{ type: 'click', selector: '#later', eventToken: 'prefetched-click' }] } }));
+    start(core);
+    await flush();
+    await flush();
+    document.getElementById('later')!.click();
+    const beacon = vi.mocked(navigator.sendBeacon);
+    expect(JSON.parse(beacon.mock.calls.at(-1)![1] as string).notifications[0]).toMatchObject({ type: 'click', tokens: ['prefetched-click'] });
+  });
+});
