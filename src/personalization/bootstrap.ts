@@ -175,11 +175,23 @@ export function startPersonalization(options: PersonalizationOptions): void {
       (document.head ?? document.documentElement).appendChild(hidden);
     }
   }
-  const prehidden = serverState ? hideSelectors(serverState, { pageLoadEnabled, viewsEnabled }, nonces.style) : undefined;
+  let prehidden = serverState ? hideSelectors(serverState, { pageLoadEnabled, viewsEnabled }, nonces.style) : undefined;
   const unhide = () => {
     hidden?.remove();
     hidden = undefined;
     prehidden?.remove();
+  };
+  /**
+   * The page-load answer is in: its offers' targets are hidden here and the body shown at once,
+   * before tag-target.js (perhaps still loading, or waiting behind the page's own work) renders
+   * them. A redirect keeps the body hidden: the visitor should not see the page they are leaving.
+   */
+  const showAllButTargets = (response: DeliveryResponse) => {
+    const options = response.execute?.pageLoad?.options ?? [];
+    if (options.some((o) => o.type === 'redirect')) return;
+    prehidden ??= hideSelectors({ execute: response.execute }, { pageLoadEnabled: true, viewsEnabled: false }, nonces.style);
+    hidden?.remove();
+    hidden = undefined;
   };
   // at.js leaves the page blank for as long as a hung request lasts; this timer never does.
   setTimeout(() => {
@@ -252,6 +264,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
         logger.log('page-load response', response);
         emit(EVENTS.REQUEST_SUCCEEDED, { status: 'success', requestId: request.requestId, ...responseDetails(response) });
         if (!response.execute?.pageLoad?.options?.length) unhide();
+        else showAllButTargets(response);
         return response;
       },
       (error: Error) => {

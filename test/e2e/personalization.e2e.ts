@@ -76,8 +76,10 @@ describe('personalization in a real browser', () => {
     expect(await page.locator('#gc-pz-banner').textContent()).toBe(banner);
     expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     expect(s.opacityAfter).toBe('1');
-    expect(s.removed! - s.events['at-request-succeeded']!).toBeLessThan(250); // tag-target.js loads in parallel
-    expect(s.events['at-content-rendering-succeeded']! - s.removed!).toBeLessThan(17); // unhidden, then reported
+    // Handled first: visible within a frame of the answer, whether tag-target.js has arrived or not;
+    // the banner's offer follows as soon as the rendering code runs.
+    expect(s.removed! - s.events['at-request-succeeded']!).toBeLessThan(17);
+    expect(s.events['at-content-rendering-succeeded']! - s.events['at-request-succeeded']!).toBeLessThan(250);
     expect(s.events['at-content-rendering-succeeded:status']).toBe('success');
     expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(38, 55, 74)');
     const dataLayer = await page.evaluate(() => (window as unknown as { adobeDataLayer: Array<{ event?: string; target?: Record<string, string> }> }).adobeDataLayer.find((item) => item.event === 'targetOffer'));

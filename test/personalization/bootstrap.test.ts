@@ -99,7 +99,8 @@ describe('start-up', () => {
     expect(body.prefetch).toEqual({ views: [{ parameters: { platformAuth: 'webAuth not enabled' } }] });
     expect(deliveryRequestProblems(body)).toEqual([]);
     await vi.waitFor(() => expect(events).toEqual(['at-library-loaded', 'at-request-start', 'at-request-succeeded']));
-    expect(hidden()).toBe(true); // offers to render: the rest of the client unhides after rendering
+    // The answer is in: the body shows at once, without waiting for tag-target.js to render.
+    expect(hidden()).toBe(false);
   });
 
   it('passes targetPageParams on to the request', () => {
@@ -673,5 +674,25 @@ describe("Adobe's QA trace (mboxTrace)", () => {
     vi.stubGlobal('fetch', fetchMock);
     setup();
     expect(sentBody(fetchMock).trace).toBeUndefined();
+  });
+});
+
+describe('the page-load answer is handled first', () => {
+  it("the body shows as soon as the answer is in, before tag-target.js has arrived; only the offers' targets stay hidden", async () => {
+    vi.stubGlobal('fetch', answer({ execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero', cssSelector: '#hero', content: 'Hi' }] }] } } }));
+    const { arrive, core } = setup();
+    await vi.waitFor(() => expect(hidden()).toBe(false));
+    expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['#hero{visibility:hidden!important}']);
+    arrive();
+    await vi.waitFor(() => expect(core()).toBeDefined());
+    core()!.unhide(); // what rendering does once its own hiding is in place
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('a redirect answer keeps the body hidden', async () => {
+    vi.stubGlobal('fetch', answer({ execute: { pageLoad: { options: [{ type: 'redirect', content: 'https://www.canada.ca/fr.html' }] } } }));
+    setup();
+    await vi.waitFor(() => expect(events).toContain('at-request-succeeded'));
+    expect(hidden()).toBe(true);
   });
 });
