@@ -75,6 +75,7 @@ interface GlobalSettings {
   optoutEnabled?: unknown;
   analyticsLogging?: unknown;
   serverState?: unknown;
+  telemetryEnabled?: unknown;
 }
 export const DISABLED_IN_SETTINGS = 'Adobe Target content delivery is disabled in targetGlobalSettings.';
 /** Adobe's defaults for the two waits a page may change. */
@@ -228,14 +229,14 @@ export function startPersonalization(options: PersonalizationOptions): void {
     send(body, ms = timeout, keepalive) {
       ids.touch();
       // Taken now, so each entry leaves with one request only, even if that request fails.
-      const entries = take();
+      const entries = globals.telemetryEnabled === false ? [] : take();
       const timestamp = Date.now();
       return post(url(), entries.length ? { ...body, telemetry: { entries } } : body, ms, keepalive).then((response) => {
         ids.learn(response.id?.tntId, response.edgeHost);
         if (trace) showTrace(response, trace.to, logger);
         const entry = { requestId: body.requestId, timestamp, execution: Date.now() - timestamp, telemetryServerToken: response.telemetryServerToken };
         // The storage code is in tag-target.js: the timing waits for it (and is lost if it never comes).
-        loading.then((module) => module.record(entry), () => undefined);
+        if (globals.telemetryEnabled !== false) loading.then((module) => module.record(entry), () => undefined);
         return response;
       });
     },

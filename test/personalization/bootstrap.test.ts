@@ -696,3 +696,17 @@ describe('the page-load answer is handled first', () => {
     expect(hidden()).toBe(true);
   });
 });
+
+describe('telemetryEnabled', () => {
+  it('false: no timing is kept or sent', async () => {
+    localStorage.setItem('tgt:tlm:old', JSON.stringify({ requestId: 'old', timestamp: 1, mode: 'edge', execution: 5 }));
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    w.targetGlobalSettings = { telemetryEnabled: false };
+    const { arrive, stored } = setup();
+    arrive();
+    expect(sentBody(fetchMock).telemetry).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(stored).not.toHaveBeenCalled();
+  });
+});
