@@ -6,7 +6,7 @@
  * two, not their sum. `window.adobe.target` exists from the start; calls made before the rest
  * arrives wait in a first-in-first-out queue.
  */
-import { cookies as defaultJar, findCookie, type CookieJar } from '../engine/cookies';
+import { findCookie, siteCookies as defaultJar, type CookieJar } from '../engine/cookies';
 import type { PersonalizationSettings } from '../config/types';
 import type { Logger } from '../engine/types';
 import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, type VisitorValues } from './beforeRequest';
