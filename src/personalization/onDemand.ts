@@ -327,12 +327,14 @@ export function start(core: Core): Api {
       }
       const { details } = core.split(o.params);
       const mbox = String(o.mbox);
-      const request = { ...core.base(), execute: { mboxes: [{ index: 0, name: mbox, ...withAuth(details) }] } };
+      // The global mbox's name asks for the page-load decision, as at.js does.
+      const global = mbox === GLOBAL_MBOX;
+      const request = { ...core.base(), execute: global ? { pageLoad: withAuth(details) } : { mboxes: [{ index: 0, name: mbox, ...withAuth(details) }] } };
       core.emit('at-request-start', { mbox, requestId: request.requestId });
       core.send(request, o.timeout).then(
         (response) => {
           core.emit('at-request-succeeded', { mbox, status: 'success', requestId: request.requestId, ...responseDetails(response) });
-          const decision = response.execute?.mboxes?.find((m) => m.name === mbox);
+          const decision = global ? response.execute?.pageLoad : response.execute?.mboxes?.find((m) => m.name === mbox);
           forwardAnalytics([decision]);
           for (const option of decision?.options ?? []) publishTokens(option, mbox);
           (o.success as (offer: unknown) => void)(toOffer(decision));

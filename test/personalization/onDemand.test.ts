@@ -548,3 +548,18 @@ describe('at.js messages and prefetched metrics', () => {
     expect(JSON.parse(beacon.mock.calls.at(-1)![1] as string).notifications[0]).toMatchObject({ type: 'click', tokens: ['prefetched-click'] });
   });
 });
+
+describe('getOffer for the global mbox', () => {
+  it("asks for the page-load decision and hands its offer to success, as at.js does for 'target-global-mbox'", async () => {
+    const { core } = fakeCore();
+    vi.mocked(core.send).mockResolvedValue({ execute: { pageLoad: { options: [{ type: 'html', content: '<p>page</p>' }] } } });
+    const success = vi.fn();
+    const api = start(core);
+    await flush();
+    api.getOffer({ mbox: 'target-global-mbox', success, error: vi.fn() });
+    await flush();
+    const request = vi.mocked(core.send).mock.calls.at(-1)![0];
+    expect(request.execute).toEqual({ pageLoad: { parameters: { platformAuth: 'webAuth enabled' } } });
+    expect(success).toHaveBeenCalledWith([{ action: 'setContent', content: '<p>page</p>', type: 'html' }]);
+  });
+});
