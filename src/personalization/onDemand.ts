@@ -31,6 +31,9 @@ type Location = { pageLoad: { state?: string } } | { view: { name: string; key?:
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
+/** Parameter values as the delivery API takes them, strings ({a: 1} in Adobe's examples becomes "1"). */
+const texts = (values: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(isObject(values) ? values : {}).map(([key, value]) => [key, value == null ? '' : String(value)]));
 
 /**
  * The test-offer metadata of one option's response tokens, pushed to `window.adobeDataLayer`
@@ -262,7 +265,11 @@ export function start(core: Core): Api {
    * Parameters with the platform-authentication outcome added: the page-load request may have
    * left before the check answered, so later requests carry its final value.
    */
-  const withAuth = (details: RequestDetails): RequestDetails => ({ ...details, parameters: { ...details.parameters, platformAuth: core.platformAuth() } });
+  const withAuth = (details: RequestDetails): RequestDetails => ({
+    ...details,
+    parameters: { ...texts(details.parameters), platformAuth: core.platformAuth() },
+    ...(isObject(details.profileParameters) ? { profileParameters: texts(details.profileParameters) } : {}),
+  });
 
   /** The request the page asked for, on top of the parts this client always sends. */
   function merged(request: Options): DeliveryRequest {
