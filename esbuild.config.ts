@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
-import * as configs from './src/config/environments';
+import { buildConstants } from './src/config/buildConstants';
 
 const environments = ['development', 'staging', 'production'] as const;
 type EnvironmentName = (typeof environments)[number];
@@ -21,12 +21,7 @@ function chosenEnvironment(): EnvironmentName {
 }
 
 const env = chosenEnvironment();
-/**
- * Build-time constants every bundle reads alike: the on-demand files carry their own copy of the
- * modules they use (the cookie jar among them), so a setting made at run time in tag.js would not
- * reach theirs.
- */
-const constants = { __TAG_ENV__: JSON.stringify(env), __SITE_DOMAINS__: JSON.stringify(configs[env].siteDomains) };
+const constants = buildConstants(env);
 /** Where the files go: dist/ unless told (a bench or test build that must not replace dist/). */
 const outdir = process.env.TAG_OUTDIR ?? 'dist';
 const common = {

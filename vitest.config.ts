@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { buildConstants } from './src/config/buildConstants';
 
 export default defineConfig({
-  define: { __TAG_ENV__: JSON.stringify('development'), __SITE_DOMAINS__: JSON.stringify(['canada.ca']) },
+  define: buildConstants('development'),
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -12,6 +12,8 @@ import { startCollector } from '../test/e2e/collector/client';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { measureLoads } from './loadCost';
 import { redactText, redactUrl } from '../src/privacy';
+import { buildConstants } from '../src/config/buildConstants';
+import type { EnvironmentName } from '../src/config/types';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BATCHES = 25;
@@ -25,8 +27,8 @@ const median = (values: number[]) => {
 };
 const kb = (bytes: number) => `${bytes} B (${(bytes / 1024).toFixed(1)} KB)`;
 
-async function bundle(entry: string, plugins: Plugin[] = [], env = 'production'): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', write: false, globalName: 'bench', define: { __TAG_ENV__: JSON.stringify(env) }, target: ['chrome80', 'firefox78', 'safari14.1'], plugins });
+async function bundle(entry: string, plugins: Plugin[] = [], env: EnvironmentName = 'production'): Promise<string> {
+  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', write: false, globalName: 'bench', define: buildConstants(env), target: ['chrome80', 'firefox78', 'safari14.1'], plugins });
   return result.outputFiles[0]!.text;
 }
 
