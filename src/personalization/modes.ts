@@ -50,15 +50,17 @@ function sticky(jar: CookieJar, cookie: string, fromQuery: string | null | undef
 /** Audience ids as QA links carry them: Adobe's underscore-separated form (`11_12`), or commas. */
 const audienceIds = (text: string | null) => (text ? text.split(/[,_]/).map(Number).filter((n) => n === n && n > 0) : undefined);
 
+export type TraceOutput = 'console' | 'json' | 'window';
+
 /**
- * Adobe's QA trace: `?mboxTrace=console|window` with `&authorization={token}` (from the Target UI)
- * asks each request for the trace of its decisions; at.js logs it to the console or appends it to
- * `window.___target_trace`. Without both parameters there is none.
+ * Adobe's QA trace: `?mboxTrace=console|json|window` with `&authorization={token}` (from the Target
+ * UI) asks each request for the trace of its decisions, shown in the console as an object or as
+ * JSON text, or appended to `window.___target_trace`. Without both parameters there is none.
  */
-export function traceMode(query: URLSearchParams): { to: 'console' | 'window'; authorizationToken: string } | undefined {
+export function traceMode(query: URLSearchParams): { to: TraceOutput; authorizationToken: string } | undefined {
   const to = query.get('mboxTrace');
   const authorizationToken = query.get('authorization');
-  return (to === 'console' || to === 'window') && authorizationToken ? { to, authorizationToken } : undefined;
+  return (to === 'console' || to === 'json' || to === 'window') && authorizationToken ? { to, authorizationToken } : undefined;
 }
 
 /**

@@ -139,6 +139,8 @@ describe("Adobe's QA links", () => {
   it('mboxTrace with an authorization token asks for the trace; either alone does not', () => {
     expect(traceMode(q('?mboxTrace=console&authorization=abc'))).toEqual({ to: 'console', authorizationToken: 'abc' });
     expect(traceMode(q('?mboxTrace=window&authorization=abc'))).toEqual({ to: 'window', authorizationToken: 'abc' });
+    expect(traceMode(q('?mboxTrace=json&authorization=abc'))).toEqual({ to: 'json', authorizationToken: 'abc' });
+    expect(traceMode(q('?mboxTrace=disable&authorization=abc'))).toBeUndefined();
     expect(traceMode(q('?mboxTrace=console'))).toBeUndefined();
     expect(traceMode(q('?authorization=abc'))).toBeUndefined();
     expect(traceMode(q('?mboxTrace=alert&authorization=abc'))).toBeUndefined();
