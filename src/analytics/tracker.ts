@@ -126,8 +126,8 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
     try {
       const codeParams = new Set([...codeSlots].filter((slot) => vars.has(slot)).map(paramOf));
       const referrer = vars.get('referrer');
-      const sent = new Map(vars);
-      if (referrer === referrerSent) sent.delete('referrer');
+      // Copied only when the referrer must be left out (most beacons after the first).
+      const sent = referrer !== undefined && referrer === referrerSent ? new Map([...vars].filter(([slot]) => slot !== 'referrer')) : vars;
       const pageView = !link && !tnta;
       const query = serializeBeacon(sent, events, { time: new Date(), device: device(), fid: fallbackVisitorId(), sdid: pageView ? sdid : undefined, link, tnta, urlParams, codeParams });
       referrerSent = referrer;

@@ -13,7 +13,7 @@ import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, type Visit
 import { createIds, DEVICE_LIFETIME } from './ids';
 import { disabledReason, NOT_OPTED_IN, OPTED_OUT, previewModes, splitParams, traceMode, type TraceOutput } from './modes';
 import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
-import { responseDetails } from './responseDetails';
+import { decisionsOf, responseDetails } from './responseDetails';
 import { take } from './telemetry';
 import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, TargetModule } from './types';
 
@@ -303,14 +303,14 @@ export function startPersonalization(options: PersonalizationOptions): void {
 
 /** Each decision's QA trace, where `mboxTrace` asked: the console (an object or JSON text), or `window.___target_trace`. */
 function showTrace(response: DeliveryResponse, to: TraceOutput, logger: Logger): void {
-  const decisions = [response.execute?.pageLoad, ...(response.execute?.mboxes ?? []), ...(response.prefetch?.mboxes ?? []), ...(response.prefetch?.views ?? [])];
+  const decisions = decisionsOf(response);
   for (const decision of decisions) {
-    if (!decision?.trace) continue;
+    if (!decision.trace) continue;
     if (to === 'console') console.log('[target] trace', decision.name ?? 'page load', decision.trace);
     else if (to === 'json') console.log(JSON.stringify(decision.trace));
     else ((window as unknown as { ___target_trace?: unknown[] }).___target_trace ??= []).push(decision.trace);
   }
-  if (decisions.some((d) => d?.trace)) logger.log('QA trace shown');
+  if (decisions.some((d) => d.trace)) logger.log('QA trace shown');
 }
 
 /** Opt-in and opt-out through the page's Adobe services, when the page's settings ask for them. */

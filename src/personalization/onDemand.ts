@@ -3,7 +3,7 @@
  * notifications, and the `window.adobe.target` functions. tag.js loads it while the page-load
  * request is under way (bootstrap.ts) and hands it `core`: everything tag.js already has.
  */
-import { responseDetails } from './responseDetails';
+import { decisionsOf, responseDetails } from './responseDetails';
 import { sendNotifications, notification } from './notify';
 import { applyAction, applyToElement, checkUrl, navigation, waitFor } from './render';
 import { MALFORMED, TIMED_OUT } from './request';
@@ -363,7 +363,7 @@ export function start(core: Core): Api {
       return core.send(request, o.timeout).then(
         (response) => {
           core.emit('at-request-succeeded', { status: 'success', requestId: request.requestId, ...responseDetails(response) });
-          forwardAnalytics([response.execute?.pageLoad, ...(response.execute?.mboxes ?? []), ...(response.prefetch?.mboxes ?? []), ...(response.prefetch?.views ?? [])]);
+          forwardAnalytics(decisionsOf(response));
           return response;
         },
         (error: Error) => {
