@@ -132,7 +132,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
   const nonces = { script: nonceOf(globals.cspScriptNonce) || pageNonceValue, style: nonceOf(globals.cspStyleNonce) || pageNonceValue };
   const ids = createIds(jar, uuid, undefined, ms(globals.deviceIdLifetime, DEVICE_LIFETIME));
   const modes = previewModes(jar, query);
-  const trace = traceMode(query);
+  const trace = traceMode(jar, query);
   const webAuth = platformAuth();
   const visitor = visitorValues(settings.imsOrgId, logger, ms(globals.visitorApiTimeout, VISITOR_TIMEOUT));
   const provided = dataProviders(globals.dataProviders, logger);
@@ -233,7 +233,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
       const timestamp = Date.now();
       return post(url(), entries.length ? { ...body, telemetry: { entries } } : body, ms, keepalive).then((response) => {
         ids.learn(response.id?.tntId, response.edgeHost);
-        if (trace) showTrace(response, trace.to, logger);
+        if (trace?.to) showTrace(response, trace.to, logger);
         const entry = { requestId: body.requestId, timestamp, execution: Date.now() - timestamp, telemetryServerToken: response.telemetryServerToken };
         // The storage code is in tag-target.js: the timing waits for it (and is lost if it never comes).
         if (globals.telemetryEnabled !== false) loading.then((module) => module.record(entry), () => undefined);

@@ -52,15 +52,32 @@ const audienceIds = (text: string | null) => (text ? text.split(/[,_]/).map(Numb
 
 export type TraceOutput = 'console' | 'json' | 'window';
 
+/** The token Adobe's debugging tools keep for the session; at.js reads it when the URL has none. */
+const TRACE_TOKEN_COOKIE = 'mboxDebugTools';
+const TRACE_OUTPUT_COOKIE = 'at_trace_output';
+const isTraceOutput = (text: string | null): text is TraceOutput => text === 'console' || text === 'json' || text === 'window';
+
 /**
  * Adobe's QA trace: `?mboxTrace=console|json|window` with `&authorization={token}` (from the Target
- * UI) asks each request for the trace of its decisions, shown in the console as an object or as
- * JSON text, or appended to `window.___target_trace`. Without both parameters there is none.
+ * UI) starts a trace session: each request of this page and the next ones (for a Target session)
+ * asks for the trace of its decisions, shown in the console as an object or as JSON text, or
+ * appended to `window.___target_trace`; `?mboxTrace=disable` ends it. A token in Adobe's
+ * `mboxDebugTools` cookie also asks for the trace, which then shows only in the network response,
+ * as with at.js. A lone `authorization` parameter is some other site's business and is not sent.
  */
-export function traceMode(query: URLSearchParams): { to: TraceOutput; authorizationToken: string } | undefined {
-  const to = query.get('mboxTrace');
-  const authorizationToken = query.get('authorization');
-  return (to === 'console' || to === 'json' || to === 'window') && authorizationToken ? { to, authorizationToken } : undefined;
+export function traceMode(jar: CookieJar, query: URLSearchParams): { to?: TraceOutput; authorizationToken: string } | undefined {
+  const ask = query.get('mboxTrace');
+  if (ask === 'disable') {
+    jar.remove(TRACE_OUTPUT_COOKIE);
+    jar.remove(TRACE_TOKEN_COOKIE);
+    return undefined;
+  }
+  const fromQuery = query.get('authorization');
+  const starts = isTraceOutput(ask) && fromQuery;
+  const to = sticky(jar, TRACE_OUTPUT_COOKIE, starts ? ask : undefined) ?? null;
+  const authorizationToken = sticky(jar, TRACE_TOKEN_COOKIE, starts ? fromQuery : undefined);
+  if (!authorizationToken) return undefined;
+  return isTraceOutput(to) ? { to, authorizationToken } : { authorizationToken };
 }
 
 /**

@@ -171,6 +171,28 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     await page.close();
   });
 
+  it('the QA trace session (mboxTrace=json with an authorization token) goes on over the next page until mboxTrace=disable', async () => {
+    const answer = () => ({ execute: { pageLoad: { options: [], trace: { campaigns: ['trace-campaign'] } } } });
+    const requests: Body[] = [];
+    const serve = (p: Page) =>
+      Promise.all([
+        p.route((url) => url.pathname.startsWith('/en/x-trace'), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html('', '<p>Trace</p>') })),
+        p.route('**/rest/v1/delivery?**', (route: Route) => {
+          requests.push(JSON.parse(route.request().postData() || '{}') as Body);
+          return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer()) });
+        }),
+      ]);
+    const { page, console: messages } = await h.open('/en/x-trace-1.html?mboxTrace=json&authorization=qa-token-1', { before: serve });
+    await expect.poll(() => requests.length, { timeout: 3000 }).toBe(1);
+    await page.goto(new URL('/en/x-trace-2.html', page.url()).href);
+    await expect.poll(() => requests.length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => messages.filter((m) => m.includes('{"campaigns":["trace-campaign"]}')).length, { timeout: 3000 }).toBe(2);
+    await page.goto(new URL('/en/x-trace-3.html?mboxTrace=disable', page.url()).href);
+    await page.goto(new URL('/en/x-trace-4.html', page.url()).href);
+    await expect.poll(() => requests.length, { timeout: 3000 }).toBe(4);
+    expect(requests.map((r) => (r.trace as { authorizationToken?: string } | undefined)?.authorizationToken)).toEqual(['qa-token-1', 'qa-token-1', undefined, undefined]);
+  });
+
   it('separate CSP nonces for scripts and styles: the body-hiding style and offer styles and scripts are allowed, nothing is blocked', async () => {
     const csp = "default-src 'self'; script-src 'nonce-js1' 'self'; style-src 'nonce-css1'; connect-src 'self'; img-src 'self' data:";
     const code = `<script nonce="js1">

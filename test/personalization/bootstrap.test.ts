@@ -668,6 +668,24 @@ describe("Adobe's QA trace (mboxTrace)", () => {
     await vi.waitFor(() => expect((window as { ___target_trace?: unknown[] }).___target_trace).toEqual([{ campaigns: ['A'] }]));
   });
 
+  it('the trace session goes on to the next page, and ?mboxTrace=disable ends it', async () => {
+    const jar = memoryJar();
+    const page = (url: string, response: unknown) => {
+      delete w.adobe;
+      history.replaceState(null, '', url);
+      const fetchMock = answer(response);
+      vi.stubGlobal('fetch', fetchMock);
+      setup({ jar });
+      return fetchMock;
+    };
+    page('/?mboxTrace=window&authorization=qa-token', {});
+    const next = page('/next-page.html', { execute: { pageLoad: { options: [], trace: { campaigns: ['B'] } } } });
+    expect(sentBody(next).trace).toEqual({ authorizationToken: 'qa-token' });
+    await vi.waitFor(() => expect((window as { ___target_trace?: unknown[] }).___target_trace).toEqual([{ campaigns: ['B'] }]));
+    expect(sentBody(page('/?mboxTrace=disable', {})).trace).toBeUndefined();
+    expect(sentBody(page('/after.html', {})).trace).toBeUndefined();
+  });
+
   it('without the authorization token, no trace is asked for', () => {
     history.replaceState(null, '', '/?mboxTrace=console');
     const fetchMock = answer({});

@@ -137,12 +137,33 @@ describe("Adobe's QA links", () => {
   });
 
   it('mboxTrace with an authorization token asks for the trace; either alone does not', () => {
-    expect(traceMode(q('?mboxTrace=console&authorization=abc'))).toEqual({ to: 'console', authorizationToken: 'abc' });
-    expect(traceMode(q('?mboxTrace=window&authorization=abc'))).toEqual({ to: 'window', authorizationToken: 'abc' });
-    expect(traceMode(q('?mboxTrace=json&authorization=abc'))).toEqual({ to: 'json', authorizationToken: 'abc' });
-    expect(traceMode(q('?mboxTrace=disable&authorization=abc'))).toBeUndefined();
-    expect(traceMode(q('?mboxTrace=console'))).toBeUndefined();
-    expect(traceMode(q('?authorization=abc'))).toBeUndefined();
-    expect(traceMode(q('?mboxTrace=alert&authorization=abc'))).toBeUndefined();
+    expect(traceMode(fakeJar().jar, q('?mboxTrace=console&authorization=abc'))).toEqual({ to: 'console', authorizationToken: 'abc' });
+    expect(traceMode(fakeJar().jar, q('?mboxTrace=window&authorization=abc'))).toEqual({ to: 'window', authorizationToken: 'abc' });
+    expect(traceMode(fakeJar().jar, q('?mboxTrace=json&authorization=abc'))).toEqual({ to: 'json', authorizationToken: 'abc' });
+    expect(traceMode(fakeJar().jar, q('?mboxTrace=disable&authorization=abc'))).toBeUndefined();
+    expect(traceMode(fakeJar().jar, q('?mboxTrace=console'))).toBeUndefined();
+    expect(traceMode(fakeJar().jar, q('?authorization=abc'))).toBeUndefined();
+    expect(traceMode(fakeJar().jar, q('?mboxTrace=alert&authorization=abc'))).toBeUndefined();
+  });
+
+  it('the trace session goes on over the next pages until ?mboxTrace=disable', () => {
+    const { jar, values } = fakeJar();
+    traceMode(jar, q('?mboxTrace=json&authorization=abc'));
+    expect(traceMode(jar, q(''))).toEqual({ to: 'json', authorizationToken: 'abc' });
+    expect(traceMode(jar, q('?mboxTrace=console&authorization=def'))).toEqual({ to: 'console', authorizationToken: 'def' });
+    expect(traceMode(jar, q('?mboxTrace=disable'))).toBeUndefined();
+    expect(values.size).toBe(0);
+    expect(traceMode(jar, q(''))).toBeUndefined();
+  });
+
+  it("a token in Adobe's mboxDebugTools cookie asks for the trace, shown only in the network response", () => {
+    expect(traceMode(fakeJar({ mboxDebugTools: 'tok' }).jar, q(''))).toEqual({ authorizationToken: 'tok' });
+    expect(traceMode(fakeJar({ mboxDebugTools: 'tok' }).jar, q('?mboxTrace=window'))).toEqual({ authorizationToken: 'tok' });
+  });
+
+  it('a lone authorization parameter (some other use of the name) is neither sent nor kept', () => {
+    const { jar, values } = fakeJar();
+    expect(traceMode(jar, q('?authorization=Bearer%20xyz'))).toBeUndefined();
+    expect(values.size).toBe(0);
   });
 });
