@@ -76,6 +76,7 @@ interface GlobalSettings {
   analyticsLogging?: unknown;
   serverState?: unknown;
   telemetryEnabled?: unknown;
+  authoringScriptUrl?: unknown;
 }
 export const DISABLED_IN_SETTINGS = 'Adobe Target content delivery is disabled in targetGlobalSettings.';
 /** Adobe's defaults for the two waits a page may change. */
@@ -211,6 +212,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
     settings,
     nonces,
     selectorsTimeout: ms(globals.selectorsPollingTimeout, SELECTORS_POLLING_TIMEOUT),
+    authoringScriptUrl: globals.authoringScriptUrl,
     emit,
     unhide,
     url,

@@ -3,6 +3,7 @@
  * notifications, and the `window.adobe.target` functions. tag.js loads it while the page-load
  * request is under way (bootstrap.ts) and hands it `core`: everything tag.js already has.
  */
+import { startAuthoring } from './authoring';
 import { decisionsOf, responseDetails } from './responseDetails';
 import { sendNotifications, notification } from './notify';
 import { applyAction, applyToElement, checkUrl, navigation, waitFor } from './render';
@@ -71,6 +72,7 @@ type Target = string | Element;
 
 export function start(core: Core): Api {
   const { logger, nonces } = core;
+  const authoring = startAuthoring(core.authoringScriptUrl, nonces.script, logger);
   const views = new Map<string, Decision[]>();
   /** Views triggered before the page-load response, oldest first; only the latest renders. */
   const waiting: Array<[string, Options]> = [];
@@ -468,6 +470,7 @@ export function start(core: Core): Api {
       const view = viewName(name);
       if (!view) return void logger.error(VIEW_NAME_INVALID);
       const o = isObject(options) ? options : {};
+      authoring?.view(view);
       if (!ready) return void waiting.push([view, o]);
       renderView(view, o).catch((error: unknown) => report('View rendering failed', error));
     }),

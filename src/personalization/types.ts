@@ -173,6 +173,8 @@ export interface Core {
   nonces: Nonces;
   /** How long an action waits for its selector (targetGlobalSettings selectorsPollingTimeout). */
   selectorsTimeout: number;
+  /** Where the Visual Experience Composer's script is (targetGlobalSettings authoringScriptUrl); authoring.ts has the default. */
+  authoringScriptUrl?: unknown;
   /** Sends a client-side Analytics for Target payload to analytics (pe=tnt, tnta). */
   analyticsForTarget(tnta: string): void;
   /** Splits at.js-style parameters into the request's parts (modes.ts). */

@@ -193,6 +193,23 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     expect(requests.map((r) => (r.trace as { authorizationToken?: string } | undefined)?.authorizationToken)).toEqual(['qa-token-1', 'qa-token-1', undefined, undefined]);
   });
 
+  it('opened in the Visual Experience Composer (mboxEdit): the composer script loads, selects with :eq() and gets the clicks', async () => {
+    const code = `<script>window.targetGlobalSettings = { authoringScriptUrl: '/en/x-vec-composer.js' };</script>`;
+    const composer = `window._AT.clickHandlerForExperienceEditor = function (event) { window.clicked = window._AT.querySelectorAll('MAIN > P:eq(1)')[0] === event.target; };`;
+    const { page, errors } = await h.open('/en/x-vec.html?mboxEdit=1', {
+      before: (p: Page) =>
+        Promise.all([
+          p.route((url) => url.pathname === '/en/x-vec.html', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(code, '<p>one</p><p id="two">two</p>') })),
+          p.route((url) => url.pathname === '/en/x-vec-composer.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: composer })),
+          p.route('**/rest/v1/delivery?**', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })),
+        ]),
+    });
+    await page.waitForFunction(() => typeof (window as unknown as { _AT?: { clickHandlerForExperienceEditor?: unknown } })._AT?.clickHandlerForExperienceEditor === 'function');
+    await page.click('#two');
+    expect(await page.evaluate(() => (window as unknown as { clicked?: boolean }).clicked)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('separate CSP nonces for scripts and styles: the body-hiding style and offer styles and scripts are allowed, nothing is blocked', async () => {
     const csp = "default-src 'self'; script-src 'nonce-js1' 'self'; style-src 'nonce-css1'; connect-src 'self'; img-src 'self' data:";
     const code = `<script nonce="js1">
