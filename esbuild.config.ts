@@ -1,7 +1,7 @@
 /**
  * Builds dist/tag.js, the one script a site owner embeds, and the code only some visits need,
- * which tag.js imports by itself from beside its own src: dist/tag-survey.js (the survey-file
- * parser and the React pop-up), dist/tag-rules.js (rule areas only some pages need),
+ * which tag.js imports by itself from beside its own src: dist/tag-survey-file.js (the survey-file
+ * reader), dist/tag-survey.js (the React pop-up), dist/tag-rules.js (rule areas only some pages need),
  * dist/tag-target.js (personalization rendering and API) and dist/tag-debug.js (report names for
  * the logdtm log). `TAG_ENV` picks the environment (production by default); the others are folded
  * away at build time. The build fails if on-demand code (React, the XML parser, page-specific
@@ -46,6 +46,7 @@ const survey = await build({
   ...common,
   entryPoints: {
     'tag-survey': 'src/survey/onDemand.ts',
+    'tag-survey-file': 'src/survey/fileOnDemand.ts',
     'tag-debug': 'src/dataElements/sdrLabels.ts',
     'tag-rules': 'src/rules/onDemand.ts',
     'tag-target': 'src/personalization/onDemand.ts',
@@ -62,8 +63,8 @@ writeFileSync(`${outdir}/meta.json`, JSON.stringify(metafile));
 
 // Only the on-demand file may carry these; tag.js must stay small for every page.
 const ON_DEMAND_ONLY =
-  /node_modules\/(react|react-dom|scheduler|fast-xml-parser|strnum)\/|sdrLabels|src\/rules\/(onDemand|lib\/(forms|scroll|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|notify|validate)\./;
+  /node_modules\/(react|react-dom|scheduler)\/|survey\/parse\.ts|sdrLabels|src\/rules\/(onDemand|lib\/(forms|scroll|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|notify|validate)\./;
 const leaked = Object.keys(metafile.outputs[`${outdir}/tag.js`]?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
 
-console.log(`built tag.js, tag-survey.js, tag-rules.js, tag-target.js and tag-debug.js in ${outdir}/ for ${env}`);
+console.log(`built tag.js, tag-survey-file.js, tag-survey.js, tag-rules.js, tag-target.js and tag-debug.js in ${outdir}/ for ${env}`);

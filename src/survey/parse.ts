@@ -1,10 +1,10 @@
 /**
- * The survey-definition file (im.xml) to typed data. The file comes from the network, so the
- * parser is kept on a short leash: a size cap before parsing, entity expansion bounded (a
- * billion-laughs file stays small and quick), and every field checked, with a line in the logim
- * log for anything missing or unknown instead of a failure.
+ * The survey-definition file (im.xml) to typed data, with the browser's own XML parser (no parser
+ * to download). The file comes from the network, so it is kept on a short leash: a size cap
+ * before parsing, no document type (so no entity of the file's own: a billion-laughs file stays
+ * small and quick), and every field checked, with a line in the logim log for anything missing or
+ * unknown instead of a failure.
  */
-import { XMLParser } from 'fast-xml-parser';
 import { languageOf } from '../dataElements/read';
 import { SCOPES } from './select';
 import type { Language, SurveyDefinition, SurveyRecord, SurveyScope, SurveySettings, SurveyText } from './types';
@@ -70,18 +70,66 @@ const number = (value: unknown, fallback: number) => {
 };
 
 /**
- * The file as the server sent it, made parseable: carriage returns out, and each \uXXXX escape
- * (a pair of them for a character beyond the BMP) turned into a numeric character reference,
- * which the XML parser decodes as text: an escaped `<` or `&` can never change the document's
- * structure. A lone surrogate becomes U+FFFD.
+ * HTML's named references that the file's authors write (the XML parser knows only amp, lt, gt,
+ * quot and apos), as code points in hex; any other name stays as written.
+ */
+const NAMED: Record<string, string> = Object.fromEntries(
+  [
+    ...('nbsp a0 cent a2 pound a3 yen a5 euro 20ac copy a9 reg ae laquo ab raquo bb lsquo 2018 rsquo 2019 ldquo 201c rdquo 201d ' +
+      'ndash 2013 mdash 2014 hellip 2026 agrave e0 acirc e2 ccedil e7 egrave e8 eacute e9 ecirc ea euml eb icirc ee iuml ef ' +
+      'ocirc f4 ugrave f9 ucirc fb uuml fc Agrave c0 Acirc c2 Ccedil c7 Egrave c8 Eacute c9 Ecirc ca Icirc ce Ocirc d4 Ugrave d9').matchAll(/(\w+) (\w+)/g),
+  ].map(([, name, code]) => [name!, code!]),
+);
+const XML_NAMED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
+
+/** A character reference for a code point, or nothing for one the pop-up must not show. */
+function reference(code: number): string {
+  if (code === 9 || code === 10) return `&#${code};`;
+  if (code < 0x20 || code === 0x7f || code > 0x10ffff) return '';
+  return `&#x${(code >= 0xd800 && code <= 0xdfff ? 0xfffd : code).toString(16)};`;
+}
+
+/**
+ * The file as the server sent it, made parseable: carriage returns and any document type out;
+ * each \uXXXX escape (a pair of them for a character beyond the BMP) turned into a numeric
+ * character reference, which the XML parser decodes as text, so an escaped `<` or `&` can never
+ * change the document's structure; HTML's named references made numeric, other names kept as
+ * text; a control character or a lone surrogate, however written, dropped or made U+FFFD.
  */
 export function normalise(raw: string): string {
   return raw
     .replace(/\r/g, '')
-    .replace(/\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|\\u([0-9a-f]{4})/gi, (_, high?: string, low?: string, single?: string) => {
-      const code = high ? 0x10000 + ((parseInt(high, 16) - 0xd800) << 10) + (parseInt(low!, 16) - 0xdc00) : parseInt(single!, 16);
-      return `&#x${(code >= 0xd800 && code <= 0xdfff ? 0xfffd : code).toString(16)};`;
-    });
+    .replace(/<!DOCTYPE(?:[^[>]|\[[^\]]*\])*>/gi, '')
+    .replace(/\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})|\\u([0-9a-f]{4})/gi, (_, high?: string, low?: string, single?: string) =>
+      reference(high ? 0x10000 + ((parseInt(high, 16) - 0xd800) << 10) + (parseInt(low!, 16) - 0xdc00) : parseInt(single!, 16)),
+    )
+    .replace(/&(?:#x([0-9a-f]+)|#([0-9]+)|([a-z][a-z0-9]*));/gi, (whole, hex?: string, decimal?: string, name?: string) =>
+      name
+        ? XML_NAMED.has(name)
+          ? whole
+          : NAMED[name]
+            ? `&#x${NAMED[name]};`
+            : `&amp;${name};`
+        : reference(hex ? parseInt(hex, 16) : Number(decimal)),
+    );
+}
+
+/**
+ * An element as plain data: its text when it has no child elements, else its children by name;
+ * the names in REPEATED always give a list, and any other name that repeats gives one too.
+ */
+function toData(element: Element, path: string): unknown {
+  if (!element.children.length) return element.textContent ?? '';
+  const node: Node = {};
+  for (const child of element.children) {
+    const name = child.tagName;
+    const at = `${path}.${name}`;
+    const value = toData(child, at);
+    const before = node[name];
+    if (REPEATED.has(at) || before !== undefined) node[name] = [...(Array.isArray(before) ? before : before === undefined ? [] : [before]), value];
+    else node[name] = value;
+  }
+  return node;
 }
 
 function parseSettings(node: unknown, problems: string[]): SurveySettings {
@@ -173,21 +221,12 @@ function themeTargets(node: Node): { targets: string[]; languages: Array<Languag
 export function parseSurveyFile(raw: string): ParseResult {
   const problems: string[] = [];
   if (raw.length > MAX_FILE_BYTES) return { problems: [`file is ${raw.length} characters, over the ${MAX_FILE_BYTES} cap: not read`] };
-  let document: unknown;
-  try {
-    document = new XMLParser({
-      parseTagValue: false,
-      // Numeric character references (&#233;) and HTML's named ones (&nbsp;) are text the file's
-      // authors write; they are decoded before &amp;, so '&amp;#233;' stays as written.
-      htmlEntities: true,
-      processEntities: { enabled: true, maxEntityCount: 20, maxEntitySize: 1000, maxExpandedLength: 10_000, maxTotalExpansions: 1000 },
-      isArray: (_name, jpath) => REPEATED.has(String(jpath)),
-    }).parse(normalise(raw), true);
-  } catch (error) {
-    return { problems: [`conversion error: ${error instanceof Error ? error.message : String(error)}`] };
-  }
-  const root = isNode(document) ? document.root : undefined;
-  if (!isNode(root)) return { problems: ['conversion error: no <root> element'] };
+  const parsed = new DOMParser().parseFromString(normalise(raw), 'application/xml');
+  const error = parsed.getElementsByTagName('parsererror')[0];
+  if (error) return { problems: [`conversion error: ${(error.textContent ?? '').trim().split('\n')[0]}`] };
+  if (parsed.documentElement?.tagName !== 'root') return { problems: ['conversion error: no <root> element'] };
+  const root = toData(parsed.documentElement, 'root');
+  if (!isNode(root)) return { problems: ['conversion error: <root> is empty'] };
   const settings = parseSettings(root.settings, problems);
   const surveys = (Array.isArray(root.surveys) ? root.surveys : [])
     .map((node, index) => parseSurvey(node, index, problems))

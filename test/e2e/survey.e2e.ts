@@ -55,6 +55,18 @@ describe('the survey invitation in a real browser', () => {
     expect(opened.errors).toEqual([]);
   });
 
+  it('reads the file with tag-survey-file.js alone when no survey is for this page: the React pop-up is never downloaded', async () => {
+    const noSurveyHere = surveyFile.replace(/<qry_active_surveys>[\s\S]*?<\/qry_active_surveys>/, '<qry_active_surveys><id>0</id></qry_active_surveys>');
+    const opened = await h.open(`${paths.en}?im_scope=page&im_nocookiecheck=1`, { before: (p) => serve(p, 'en', noSurveyHere) });
+    await h.server.beacons.waitFor(isPageView, 5000);
+    const scripts = () => opened.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/dist/')));
+    await expect.poll(scripts, { timeout: 5000 }).toContain('/dist/tag-survey-file.js');
+    await sleep(1000);
+    expect(await scripts()).not.toContain('/dist/tag-survey.js');
+    expect(await opened.page.evaluate(() => sessionStorage.getItem('im-settings'))).toContain('"activeIds":["0"]');
+    expect(opened.errors).toEqual([]);
+  });
+
   it.each([
     ['truncated', surveyFile.slice(0, 900)],
     ['empty', ''],

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOnDemandLoader, tagScriptUrl, type Importer } from '../../src/survey/loadOnDemand';
-import type { OnDemandModule } from '../../src/survey/onDemand';
+import type { PopupModule } from '../../src/survey/onDemand';
 
-const fakeModule: OnDemandModule = { parseSurveyFile: () => ({ problems: [] }), showSurveyPopup: () => true };
+const fakeModule: PopupModule = { showSurveyPopup: () => true };
 const succeeding = () => vi.fn<Importer>(async () => fakeModule);
 const failing = () => vi.fn<Importer>(async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
 
@@ -23,9 +23,17 @@ afterEach(() => {
 describe('loadOnDemand', () => {
   it('imports tag-survey.js from the folder of the tag script, dropping its query string and hash', async () => {
     const importer = succeeding();
-    const load = createOnDemandLoader(importer);
+    const load = createOnDemandLoader('popup', importer);
     await expect(load('https://assets.canada.ca/analytics/v2/tag.js?build=2025.09#x')).resolves.toBe(fakeModule);
     expect(importer.mock.calls).toEqual([['https://assets.canada.ca/analytics/v2/tag-survey.js']]);
+  });
+
+  it('imports the survey-file reader from tag-survey-file.js and checks it is one', async () => {
+    const reader = { parseSurveyFile: () => ({ problems: [] }) };
+    const importer = vi.fn<Importer>(async () => reader);
+    await expect(createOnDemandLoader('file', importer)('https://www.canada.ca/dist/tag.js')).resolves.toBe(reader);
+    expect(importer).toHaveBeenCalledWith('https://www.canada.ca/dist/tag-survey-file.js');
+    await expect(createOnDemandLoader('file', async () => fakeModule)('https://www.canada.ca/dist/tag.js')).rejects.toThrow('tag-survey-file.js is not the survey bundle');
   });
 
   it('resolves beside a tag script served from the page host root or a dist folder', async () => {
@@ -34,14 +42,14 @@ describe('loadOnDemand', () => {
       ['http://localhost:8080/dist/tag.js?v=1', 'http://localhost:8080/dist/tag-survey.js'],
     ]) {
       const importer = succeeding();
-      await createOnDemandLoader(importer)(src!);
+      await createOnDemandLoader('popup', importer)(src!);
       expect(importer).toHaveBeenCalledWith(expected);
     }
   });
 
   it('loads once per page for any number of calls, before and after the load finished', async () => {
     const importer = succeeding();
-    const load = createOnDemandLoader(importer);
+    const load = createOnDemandLoader('popup', importer);
     const first = load('https://www.canada.ca/dist/tag.js');
     const second = load('https://www.canada.ca/dist/tag.js');
     expect(second).toBe(first);
@@ -56,7 +64,7 @@ describe('loadOnDemand', () => {
     const { unhandled, stop } = watchUnhandled();
     try {
       const importer = failing();
-      const load = createOnDemandLoader(importer);
+      const load = createOnDemandLoader('popup', importer);
       load('https://www.canada.ca/dist/tag.js'); // a fire-and-forget preload, no handler of its own
       await settle();
       expect(unhandled).not.toHaveBeenCalled();
@@ -73,8 +81,8 @@ describe('loadOnDemand', () => {
     const { unhandled, stop } = watchUnhandled();
     try {
       const importer = succeeding();
-      const load = createOnDemandLoader(importer);
-      let result: Promise<OnDemandModule> | undefined;
+      const load = createOnDemandLoader('popup', importer);
+      let result: Promise<PopupModule> | undefined;
       expect(() => {
         result = load('');
       }).not.toThrow();
@@ -88,11 +96,11 @@ describe('loadOnDemand', () => {
   });
 
   it('rejects when the importer throws synchronously or the file is not the survey bundle', async () => {
-    const throwing = createOnDemandLoader(() => {
+    const throwing = createOnDemandLoader('popup', () => {
       throw new Error('blocked by CSP');
     });
     await expect(throwing('https://www.canada.ca/tag.js')).rejects.toThrow('could not be loaded: blocked by CSP');
-    const wrong = createOnDemandLoader(async () => ({ default: {} }));
+    const wrong = createOnDemandLoader('popup', async () => ({ default: {} }));
     await expect(wrong('https://www.canada.ca/tag.js')).rejects.toThrow('https://www.canada.ca/tag-survey.js is not the survey bundle');
   });
 });

@@ -58,6 +58,19 @@ describe('parseSurveyFile', () => {
     expect(parseSurveyFile(file).definition!.surveys[0]!.text.fr.title).toBe('Améliorer\u00a0Canada.ca 😀\u00a0Été &#233;');
   });
 
+  it("decodes HTML's named references the authors write (French letters, quotes, dashes); an unknown name stays as written", () => {
+    const file = sharedSample().replace(
+      '<title-fr>Aidez-nous à améliorer Canada.ca</title-fr>',
+      '<title-fr>&Eacute;t&eacute; &laquo;&nbsp;l&rsquo;&ecirc;tre&nbsp;&raquo; &ndash; &foo; &amp;eacute;</title-fr>',
+    );
+    expect(parseSurveyFile(file).definition!.surveys[0]!.text.fr.title).toBe('Été «\u00a0l’être\u00a0» – &foo; &eacute;');
+  });
+
+  it('reads a file with a document type as if it had none: its entities are not defined', () => {
+    const file = sharedSample().replace('<root>', '<!DOCTYPE root [<!ENTITY who "Canada.ca">]><root>').replace('Help us improve Canada.ca', 'Help &who;');
+    expect(parseSurveyFile(file).definition!.surveys[0]!.text.en.title).toBe('Help &who;');
+  });
+
   it('no \\u escape can change the structure: an escaped & or < is text, and one bad escape does not drop every survey', () => {
     const file = sharedSample().replace(
       '<title-en>Help us improve Canada.ca</title-en>',

@@ -6,7 +6,8 @@ import { sharedSample } from './helpers';
 const showSurveyPopup = vi.fn(() => true);
 vi.mock('../../src/survey/loadOnDemand', () => ({
   tagScriptUrl: () => 'https://www.canada.ca/etc/tag.js',
-  loadOnDemand: vi.fn(async () => ({ parseSurveyFile, showSurveyPopup })),
+  loadSurveyFileReader: vi.fn(async () => ({ parseSurveyFile })),
+  loadSurveyPopup: vi.fn(async () => ({ showSurveyPopup })),
 }));
 
 const vars: Record<string, string> = { pageLanguage: 'en', theme: '', pageCreator: '', deviceType: 'desktop', errorPageType: '' };
