@@ -3,6 +3,7 @@
  * asserts nothing. Sizes come from the production build; click costs from headless Chromium.
  */
 import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
@@ -10,7 +11,8 @@ import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
 import { startCollector } from '../test/e2e/collector/client';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
-import { measureLoads } from './loadCost';
+import { measurePages, type LoadFigures, type TrafficFigures } from './pageCost';
+import { pageHtml, variants } from './variants';
 import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
@@ -101,7 +103,6 @@ async function bodyHiddenAfterResponse(browser: import('playwright-core').Browse
   return samples;
 }
 
-/** A page shaped like the site's templates: a menu, a long main column, a footer. */
 /**
  * Each fault of the reliability suite against the real collector process, with a development
  * build of its own (its pages send to their own origin): beacons delivered of those made, and
@@ -129,16 +130,6 @@ async function deliveryUnderFaults(browser: import('playwright-core').Browser): 
     await collector.stop();
   }
   return rows;
-}
-
-function pageHtml(script: string, extra = ''): string {
-  const nested = (depth: number, inner: string): string => (depth ? `<div class="d${depth}">${nested(depth - 1, inner)}</div>` : inner);
-  const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/en/page-${i}.html">Link ${i}</a></li>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench page - Canada.ca</title>
-<meta name="dcterms.title" content="Bench page"><meta name="dcterms.language" content="eng"></head><body>
-<nav><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/en/menu-${i}.html">Menu ${i}</a></li>`).join('')}</ul></nav>
-<main>${nested(8, `<ul>${links}</ul><p><a id="target" href="/en/target.html">Apply for benefits</a></p>`)}</main>
-${extra}<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
 }
 
 async function clickCost(page: Page, url: string, html: string, timing: string, ready?: () => Promise<unknown>): Promise<number> {
@@ -197,6 +188,47 @@ function throughput(fn: (text: string) => string, text: string | string[]): stri
   return `${(size / 1024 / 1024 / (median(runs) / 1000)).toFixed(1)} MB/s (1 MB in ${median(runs).toFixed(1)} ms)`;
 }
 
+/** Rounds of the side-by-side loads (each loads every variant once) and instrumented loads for cookie and storage traffic. */
+const PAGE_ROUNDS = 15;
+const TRAFFIC_LOADS = 3;
+const OUR_TAG = 'our tag (dist/)';
+const BARE = 'bare page (no script)';
+
+const spread = (values: number[], digits = 1) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
+/** One row per variant: medians with their range, and each figure as a ratio to our tag's. */
+function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: Map<string, TrafficFigures[]>): string {
+  const of = (name: string, pick: (l: LoadFigures) => number) => median(loads.get(name)!.map(pick));
+  const bareHeap = of(BARE, (l) => l.heapBytes);
+  const ratio = (name: string, pick: (l: LoadFigures) => number, base = 0) => {
+    const ours = of(OUR_TAG, pick) - base;
+    return ours > 0 ? ` ${((of(name, pick) - base) / ours).toFixed(2)}×` : '';
+  };
+  const rows = names.map((name) => {
+    const l = loads.get(name)!;
+    const t = traffic.get(name)!;
+    return [
+      name,
+      `${(of(name, (x) => x.jsGzipBytes) / 1024).toFixed(1)} KB${ratio(name, (x) => x.jsGzipBytes)}`,
+      `${spread(l.map((x) => x.scriptCpuMs))} ms${ratio(name, (x) => x.scriptCpuMs)}`,
+      `${spread(l.map((x) => x.longestTaskMs))} ms${ratio(name, (x) => x.longestTaskMs)}`,
+      `${((of(name, (x) => x.heapBytes) - bareHeap) / 1048576).toFixed(2)} MB${ratio(name, (x) => x.heapBytes, bareHeap)}`,
+      `${median(t.map((x) => x.cookieReads))} / ${median(t.map((x) => x.cookieWrites))} / ${median(t.map((x) => x.storageCalls))}`,
+    ];
+  });
+  const head = ['page', 'JS downloaded, gzip', 'script CPU to first beacon, median (range)', 'largest task of script CPU', 'JS heap over bare', 'cookie reads / writes / storage calls'];
+  return [
+    `Side by side, ${PAGE_ROUNDS} interleaved fresh loads each (ratios to our tag), ${TRAFFIC_LOADS} more instrumented for cookies and storage:`,
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function goalTable(rows: Array<[string, string, string, boolean]>): string {
+  return ['The performance goals (issue 16):', '| figure | now | goal | met |', '| --- | --- | --- | --- |', ...rows.map(([name, now, goal, met]) => `| ${name} | ${now} | ${goal} | ${met ? 'yes' : 'no'} |`)].join('\n');
+}
+
 async function main() {
   if (!process.argv.includes('--no-build')) execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, TAG_ENV: 'production' } });
   const tag = readFileSync('dist/tag.js');
@@ -208,7 +240,8 @@ async function main() {
   const core = Buffer.from(await bundle('bench/coreOnly.ts'));
   const coreGzip = gzipSync(core, { level: 9 }).length;
   figures.push(['engine + tracker alone, gzip -9 (budget 8 KB)', kb(coreGzip)]);
-  for (const file of ['dist/tag-survey.js', 'dist/tag-rules.js', 'dist/tag-debug.js']) {
+  const surveyFileGzip = gzipSync(readFileSync('dist/tag-survey-file.js'), { level: 9 }).length;
+  for (const file of ['dist/tag-survey-file.js', 'dist/tag-survey.js', 'dist/tag-rules.js', 'dist/tag-debug.js']) {
     figures.push([`${file} (on demand) gzip -9`, kb(gzipSync(readFileSync(file), { level: 9 }).length)]);
   }
   const selection = Buffer.from(await bundle('bench/surveySelection.ts'));
@@ -228,9 +261,11 @@ async function main() {
   figures.push(['scrubber, redactUrl on 1 MB of mixed text (node)', throughput(redactUrl, text)]);
   figures.push(['scrubber, redactUrl on 1 MB of page and link URLs, one at a time (node)', throughput(redactUrl, realUrls())]);
 
+  const tables: string[] = [];
   const timing = await bundle('bench/clickTiming.ts');
   const synthetic = await bundle('bench/syntheticRules.ts');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const chromiumVersion = browser.version();
   try {
     const page = await browser.newPage();
     // The production tag asks Target for personalization; the bench answers it with no offers.
@@ -245,25 +280,31 @@ async function main() {
     const withTag = await clickCost(page, 'https://www.canada.ca/en/sr/srb.html', pageHtml('<script src="/dist/tag.js"></script>', EVERY_AREA), timing, allAreasAdded);
     const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
     const hidden = await bodyHiddenAfterResponse(browser, 9);
-    const loads = await measureLoads(browser, {
-      pageUrl: 'https://www.canada.ca/en/bench/load.html',
-      html: pageHtml('<script src="/dist/tag.js"></script>'),
-      files: { 'https://www.canada.ca/dist/tag.js': tag, 'https://www.canada.ca/dist/tag-target.js': readFileSync('dist/tag-target.js') },
-      beaconHost: 'metrics.canada.ca',
-      runs: 20,
-    });
-    const ms = (values: number[]) => `${median(values).toFixed(1)} ms (range ${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
-    const longFrames = loads.flatMap((l) => l.longFrames);
-    const tagLong = longFrames.filter((f) => f.tagMs > 50);
+    const pages = variants();
+    const { loads, traffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS);
+    tables.push(peerTable(pages.map((v) => v.name), loads, traffic));
+    const ours = loads.get(OUR_TAG)!;
+    const ourTraffic = traffic.get(OUR_TAG)!;
+    const bareHeap = median(loads.get(BARE)!.map((l) => l.heapBytes));
+    const clickWork = withTag - base;
+    tables.push(
+      goalTable([
+        ['JS a plain content page downloads, gzip -9', `${(median(ours.map((l) => l.jsGzipBytes)) / 1024).toFixed(1)} KB`, '≤ 28 KB', median(ours.map((l) => l.jsGzipBytes)) <= 28 * 1024],
+        ['extra on the first page of a visit when the survey file exists (tag-survey-file.js), gzip -9', kb(surveyFileGzip), '≤ 10 KB', surveyFileGzip <= 10 * 1024],
+        ['script CPU until the first beacon', `${median(ours.map((l) => l.scriptCpuMs)).toFixed(1)} ms`, '≤ 10 ms', median(ours.map((l) => l.scriptCpuMs)) <= 10],
+        ['largest main-thread task of the tag (its script CPU in one task)', `${median(ours.map((l) => l.longestTaskMs)).toFixed(1)} ms`, '≤ 6 ms', median(ours.map((l) => l.longestTaskMs)) <= 6],
+        ['JS heap over the bare page', `${((median(ours.map((l) => l.heapBytes)) - bareHeap) / 1048576).toFixed(2)} MB`, '≤ 0.3 MB', median(ours.map((l) => l.heapBytes)) - bareHeap <= 0.3 * 1048576],
+        ['tag work per real click (all rules loaded)', us(clickWork), '≤ 30 µs', clickWork * 1000 <= 30],
+        [
+          'cookie reads / writes / web-storage calls per page view (first of a visit)',
+          `${median(ourTraffic.map((t) => t.cookieReads))} / ${median(ourTraffic.map((t) => t.cookieWrites))} / ${median(ourTraffic.map((t) => t.storageCalls))}`,
+          '≤ 5 / 5 / 10',
+          median(ourTraffic.map((t) => t.cookieReads)) <= 5 && median(ourTraffic.map((t) => t.cookieWrites)) <= 5 && median(ourTraffic.map((t) => t.storageCalls)) <= 10,
+        ],
+      ]),
+    );
     figures.push(
       ['body hidden after the page-load response, /en.html with the banner activity (median of 9)', `${median(hidden).toFixed(1)} ms (range ${Math.min(...hidden).toFixed(1)}–${Math.max(...hidden).toFixed(1)})`],
-      ['page load: tag.js arrived to first beacon request (median of 20 loads)', ms(loads.map((l) => l.toFirstBeaconMs))],
-      ['page load: main-thread script time until the first beacon (median of 20 loads)', ms(loads.map((l) => l.scriptMs))],
-      [
-        'page load: long animation frames (> 50 ms) with tag code in them, in 20 loads',
-        longFrames.length ? `${longFrames.length}; the tag's scripts took ${ms(longFrames.map((f) => f.tagMs))} of them` : '0',
-      ],
-      ['page load: frames made long by the tag alone (its scripts > 50 ms), in 20 loads', String(tagLong.length)],
       ['click, browser dispatch alone (median)', us(base)],
       ['click, tag work with 100 synthetic rules (median)', us(withSynthetic - base)],
       ['click, tag work with dist/tag.js and all its rules (median)', us(withTag - base)],
@@ -273,8 +314,9 @@ async function main() {
     await browser.close();
   }
   const width = Math.max(...figures.map(([name]) => name.length));
-  console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}\n`);
+  console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Chromium ${chromiumVersion}\n`);
   for (const [name, value] of figures) console.log(`${name.padEnd(width)}  ${value}`);
+  for (const table of tables) console.log(`\n${table}`);
 }
 
 await main();

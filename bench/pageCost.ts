@@ -1,0 +1,166 @@
+/**
+ * What a page load costs with each variant (variants.ts), in headless Chromium, each load in a
+ * fresh context (nothing cached), the variants interleaved round by round so that a busy moment
+ * of the machine falls on all of them. From a Chromium trace of each load: the script CPU time
+ * (thread time, not wall-clock) until the first beacon is requested, and the most script CPU
+ * within one main-thread task. From the page: the JS it downloaded (gzip -9 of each script served), the
+ * JS heap after a garbage collection, and, in separate loads instrumented for it, the cookie
+ * reads and writes and the web-storage calls of one page view.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PAGE_URL, type Variant } from './variants';
+
+export interface LoadFigures {
+  jsGzipBytes: number;
+  scriptCpuMs: number;
+  longestTaskMs: number;
+  heapBytes: number;
+}
+
+export interface TrafficFigures {
+  cookieReads: number;
+  cookieWrites: number;
+  storageCalls: number;
+}
+
+/** Script work as the trace names it; nested ones are counted once, in the outermost. */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'RunMicrotasks']);
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+/** Long enough after load for what a tool does once the page is there (timers, idle callbacks). */
+const SETTLE_MS = 1500;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/**
+ * Script CPU until the first beacon, and the most script CPU within one main-thread task (the
+ * tool's largest piece of uninterrupted work), both in thread time of the outermost script events:
+ * on a busy machine the wall time of a task also counts the moments its thread was not running.
+ */
+export function readTrace(events: TraceEvent[], beacon: RegExp | undefined): { scriptCpuMs: number; longestTaskMs: number } {
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+  const onMain = (e: TraceEvent) => main.has(thread(e)) && e.ph === 'X' && e.dur !== undefined;
+  const sent = events.find((e) => e.name === 'ResourceSendRequest' && beacon?.test(e.args?.data?.url ?? ''));
+  const until = sent?.ts ?? Infinity;
+  const outermost: TraceEvent[] = [];
+  for (const e of events.filter((e) => onMain(e) && SCRIPT_EVENTS.has(e.name)).sort((a, b) => a.ts - b.ts)) {
+    const last = outermost[outermost.length - 1];
+    if (last && thread(last) === thread(e) && e.ts < last.ts + last.dur!) continue;
+    outermost.push(e);
+  }
+  const cpu = outermost.filter((e) => e.ts < until).reduce((sum, e) => sum + (e.tdur ?? e.dur!), 0);
+  let longest = 0;
+  for (const task of events.filter((e) => onMain(e) && e.name === 'RunTask')) {
+    const end = task.ts + task.dur!;
+    const inside = outermost.filter((s) => thread(s) === thread(task) && s.ts >= task.ts && s.ts < end).reduce((sum, s) => sum + (s.tdur ?? s.dur!), 0);
+    longest = Math.max(longest, inside);
+  }
+  return { scriptCpuMs: cpu / 1000, longestTaskMs: longest / 1000 };
+}
+
+/** Answers every request of the page from the variant (and the page itself); records the JS it served. */
+async function serve(page: Page, variant: Variant, served: Buffer[]): Promise<void> {
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url === PAGE_URL) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: variant.html });
+    const answer = variant.answers.find(([pattern]) => pattern.test(url))?.[1];
+    if (!answer) return route.fulfill({ status: 404, body: '' });
+    if (answer.contentType === 'text/javascript') served.push(Buffer.from(answer.body));
+    return route.fulfill({ status: answer.status ?? 200, contentType: answer.contentType, body: answer.body, headers: answer.headers });
+  });
+}
+
+async function loaded(page: Page, variant: Variant): Promise<void> {
+  await page.goto(PAGE_URL, { waitUntil: 'load' });
+  if (variant.beacon) {
+    const source = variant.beacon.source;
+    await page.waitForFunction((s) => performance.getEntriesByType('resource').some((e) => new RegExp(s).test(e.name)), source, { timeout: 10_000 });
+  }
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+async function oneLoad(browser: Browser, variant: Variant): Promise<LoadFigures> {
+  const context: BrowserContext = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const served: Buffer[] = [];
+    await serve(page, variant, served);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await loaded(page, variant);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return {
+      jsGzipBytes: served.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+      ...readTrace(trace.traceEvents, variant.beacon),
+      heapBytes: usedSize,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Counts every cookie read and write and every web-storage call the page makes. */
+const COUNT_TRAFFIC = () => {
+  const counts = { cookieReads: 0, cookieWrites: 0, storageCalls: 0 };
+  (window as unknown as { __traffic: typeof counts }).__traffic = counts;
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  Object.defineProperty(Document.prototype, 'cookie', {
+    configurable: true,
+    get() {
+      counts.cookieReads++;
+      return cookie.get!.call(this);
+    },
+    set(value: string) {
+      counts.cookieWrites++;
+      cookie.set!.call(this, value);
+    },
+  });
+  for (const name of ['getItem', 'setItem', 'removeItem', 'key', 'clear'] as const) {
+    const original = Storage.prototype[name] as (...args: unknown[]) => unknown;
+    (Storage.prototype as unknown as Record<string, unknown>)[name] = function (this: Storage, ...args: unknown[]) {
+      counts.storageCalls++;
+      return original.apply(this, args);
+    };
+  }
+};
+
+async function trafficOfOneLoad(browser: Browser, variant: Variant): Promise<TrafficFigures> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(COUNT_TRAFFIC);
+    await serve(page, variant, []);
+    await loaded(page, variant);
+    return await page.evaluate(() => (window as unknown as { __traffic: TrafficFigures }).__traffic);
+  } finally {
+    await context.close();
+  }
+}
+
+/** `rounds` loads of every variant, interleaved (the order turns each round); then `trafficLoads` instrumented ones. */
+export async function measurePages(browser: Browser, list: Variant[], rounds: number, trafficLoads: number) {
+  const loads = new Map<string, LoadFigures[]>(list.map((v) => [v.name, []]));
+  const traffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < list.length; i++) {
+      const variant = list[(round + i) % list.length]!;
+      loads.get(variant.name)!.push(await oneLoad(browser, variant));
+    }
+  }
+  for (let round = 0; round < trafficLoads; round++) {
+    for (const variant of list) traffic.get(variant.name)!.push(await trafficOfOneLoad(browser, variant));
+  }
+  return { loads, traffic };
+}

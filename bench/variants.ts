@@ -1,0 +1,186 @@
+/**
+ * The pages `npm run bench` loads side by side: the same Canada.ca-shaped page bare, with the
+ * floor (an inline script reading the page's values and calling sendBeacon), with our tag, and
+ * with each peer available from the npm registry (scripts/ensure-peers.sh fetches them): Adobe's
+ * Web SDK (alloy) standalone, Segment's analytics-next standalone, and Adobe's tag engine
+ * (reactor-turbine) with a container equivalent to our page-view rule. The peers' page code is
+ * written here from their documented set-up, not copied from them.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+export const PAGE_URL = 'https://www.canada.ca/en/bench/load.html';
+
+/** A page shaped like the site's templates: a menu, a long main column, a footer. */
+export function pageHtml(script: string, extra = ''): string {
+  const nested = (depth: number, inner: string): string => (depth ? `<div class="d${depth}">${nested(depth - 1, inner)}</div>` : inner);
+  const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/en/page-${i}.html">Link ${i}</a></li>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench page - Canada.ca</title>
+<meta name="dcterms.title" content="Bench page"><meta name="dcterms.language" content="eng"></head><body>
+<nav><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/en/menu-${i}.html">Menu ${i}</a></li>`).join('')}</ul></nav>
+<main>${nested(8, `<ul>${links}</ul><p><a id="target" href="/en/target.html">Apply for benefits</a></p>`)}</main>
+${extra}<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
+}
+
+export interface Answer {
+  status?: number;
+  contentType: string;
+  body: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface Variant {
+  name: string;
+  html: string;
+  /** What the page may request, by URL pattern: its scripts and the services' answers. */
+  answers: Array<[RegExp, Answer]>;
+  /** The request that stands for the first beacon, or none (the bare page). */
+  beacon?: RegExp;
+}
+
+const js = (body: string | Buffer): Answer => ({ contentType: 'text/javascript', body });
+const json = (body: unknown, origin = 'https://www.canada.ca'): Answer => ({
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+  headers: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' },
+});
+/** As Adobe's collectors answer: readable by the page's origin (the tag reads the answer). */
+const COLLECTOR: Answer = { contentType: 'image/gif', body: '', headers: { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' } };
+const ANALYTICS = /^https:\/\/metrics\.canada\.ca\/b\/ss\//;
+const PEERS = '.bench-peers';
+
+/** Our tag: dist/tag.js and whichever on-demand file the page asks for. */
+function ourTag(): Variant {
+  const files = readdirSync('dist').filter((file) => file.endsWith('.js'));
+  return {
+    name: 'our tag (dist/)',
+    html: pageHtml('<script src="/dist/tag.js"></script>'),
+    answers: [
+      ...files.map((file): [RegExp, Answer] => [new RegExp(`^https://www\\.canada\\.ca/dist/${file.replace('.', '\\.')}$`), js(readFileSync(`dist/${file}`))]),
+      // The production tag asks Target for personalization; the bench answers it with no offers.
+      [/^https:\/\/[^/]+\.tt\.omtrdc\.net\//, json({ status: 200 })],
+      [ANALYTICS, COLLECTOR],
+    ],
+    beacon: ANALYTICS,
+  };
+}
+
+/** What every tool here reports: the page's title, language and address, once the page is parsed. */
+const FLOOR_SCRIPT = `<script>addEventListener('DOMContentLoaded', function () {
+  var q = new URLSearchParams({ pageName: document.title, c4: document.documentElement.lang, g: location.href });
+  navigator.sendBeacon('https://metrics.canada.ca/b/ss/canadagov/1/JS-2.27.0/s' + Date.now() + '?' + q);
+});</script>`;
+
+function alloy(): Variant {
+  const version = '2.33.1';
+  const url = `https://cdn1.adoberesources.net/alloy/${version}/alloy.min.js`;
+  // The Web SDK's documented set-up: a queue named in __alloyNS that the library drains, then
+  // configure and a sendEvent that renders decisions (its personalization) with the page's details.
+  const setup = `<script>
+  window.__alloyNS = ['alloy'];
+  window.alloy = function () { var args = arguments; return new Promise(function (resolve, reject) { window.alloy.q.push([resolve, reject, args]); }); };
+  window.alloy.q = [];
+  alloy('configure', { datastreamId: 'bench-datastream', orgId: 'BENCH00000000000000000000@AdobeOrg', edgeDomain: 'edge.adobedc.net', defaultConsent: 'in' });
+  alloy('sendEvent', { renderDecisions: true, xdm: { web: { webPageDetails: { name: document.title, URL: location.href } } } });
+</script><script src="${url}" async></script>`;
+  return {
+    name: 'Adobe Web SDK (alloy) standalone',
+    html: pageHtml(setup),
+    answers: [
+      [new RegExp(`^${url.replace(/[./]/g, '\\$&')}$`), js(readFileSync(`${PEERS}/@adobe+alloy@${version}/dist/alloy.min.js`))],
+      // The first interact request goes to adobedc.demdex.net until the visitor has an identity.
+      [/^https:\/\/[^/]+\/ee\/v1\//, json({ requestId: 'bench', handle: [] })],
+    ],
+    beacon: /^https:\/\/[^/]+\/ee\/v1\//,
+  };
+}
+
+function segment(): Variant {
+  const dir = `${PEERS}/@segment+analytics-next@1.84.3/dist/umd`;
+  const key = 'BENCHWRITEKEY';
+  // The standalone build reads its write key from its own address and takes the calls the page
+  // queued in window.analytics before it arrived.
+  const setup = `<script>window.analytics = [['page']];</script><script src="https://cdn.segment.com/analytics.js/v1/${key}/analytics.min.js" async></script>`;
+  const bundles = readdirSync(dir).filter((file) => /\.bundle\.[0-9a-f]+\.js$/.test(file));
+  return {
+    name: 'Segment analytics-next standalone',
+    html: pageHtml(setup),
+    answers: [
+      [new RegExp(`^https://cdn\\.segment\\.com/analytics\\.js/v1/${key}/analytics\\.min\\.js$`), js(readFileSync(`${dir}/standalone.js`))],
+      ...bundles.map((file): [RegExp, Answer] => [new RegExp(`^https://cdn\\.segment\\.com/analytics-next/bundles/${file.replace(/\./g, '\\.')}$`), js(readFileSync(`${dir}/${file}`))]),
+      [new RegExp(`^https://cdn\\.segment\\.com/v1/projects/${key}/settings`), json({ integrations: { 'Segment.io': { apiKey: key, apiHost: 'api.segment.io/v1' } }, plan: {}, edgeFunction: {} }, '*')],
+      [/^https:\/\/api\.segment\.io\/v1\//, json({ success: true }, '*')],
+    ],
+    beacon: /^https:\/\/api\.segment\.io\/v1\//,
+  };
+}
+
+/**
+ * Adobe's tag engine with a container that does what our page-view rule does at its simplest:
+ * three data elements read on page bottom and one action that sends them. Launch builds the
+ * container and the engine into one file; so does this.
+ */
+function turbine(): Variant {
+  const container = `window._satellite = window._satellite || {};
+window._satellite.container = {
+  buildInfo: { turbineVersion: '28.1.0', turbineBuildDate: '2025-01-01T00:00:00Z', buildDate: '2025-01-01T00:00:00Z', environment: 'production' },
+  environment: { id: 'ENbench', stage: 'production' },
+  company: { orgId: 'BENCH00000000000000000000@AdobeOrg', dynamicCdnEnabled: false },
+  property: { name: 'Bench', id: 'PRbench', settings: { domains: ['canada.ca'], undefinedVarsReturnEmpty: false, ruleComponentSequencingEnabled: false } },
+  dataElements: {
+    pageTitle: { modulePath: 'bench/src/lib/dataElements/read.js', settings: { what: 'title' }, storageDuration: '' },
+    pageLanguage: { modulePath: 'bench/src/lib/dataElements/read.js', settings: { what: 'lang' } },
+    pageUrl: { modulePath: 'bench/src/lib/dataElements/read.js', settings: { what: 'url' } }
+  },
+  extensions: {
+    bench: {
+      displayName: 'Bench', hostedLibFilesBaseUrl: '', settings: {},
+      modules: {
+        'bench/src/lib/events/domReady.js': { name: 'dom-ready', displayName: 'DOM Ready', script: function (module) {
+          module.exports = function (settings, trigger) {
+            if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { trigger({}); }); else trigger({});
+          };
+        } },
+        'bench/src/lib/dataElements/read.js': { name: 'read', displayName: 'Read', script: function (module) {
+          module.exports = function (settings) {
+            return settings.what === 'title' ? document.title : settings.what === 'lang' ? document.documentElement.lang : location.href;
+          };
+        } },
+        'bench/src/lib/actions/send.js': { name: 'send', displayName: 'Send', script: function (module) {
+          module.exports = function (settings) {
+            var q = new URLSearchParams({ pageName: settings.pageName, c4: settings.language, g: settings.url });
+            navigator.sendBeacon('https://metrics.canada.ca/b/ss/canadagov/1/JS-2.27.0/s' + Date.now() + '?' + q);
+          };
+        } }
+      }
+    }
+  },
+  rules: [{
+    id: 'RLbench', name: 'Page view',
+    events: [{ modulePath: 'bench/src/lib/events/domReady.js', settings: {}, ruleOrder: 50 }],
+    conditions: [],
+    actions: [{ modulePath: 'bench/src/lib/actions/send.js', settings: { pageName: '%pageTitle%', language: '%pageLanguage%', url: '%pageUrl%' } }]
+  }]
+};
+`;
+  const library = container + readFileSync(`${PEERS}/@adobe+reactor-turbine@28.1.0/dist/engine.min.js`, 'utf8');
+  return {
+    name: 'Adobe tag engine (reactor-turbine) + equivalent container',
+    html: pageHtml('<script src="https://assets.adobedtm.com/bench/launch-bench.min.js"></script>'),
+    answers: [
+      [/^https:\/\/assets\.adobedtm\.com\/bench\/launch-bench\.min\.js$/, js(library)],
+      [ANALYTICS, COLLECTOR],
+    ],
+    beacon: ANALYTICS,
+  };
+}
+
+export function variants(): Variant[] {
+  return [
+    { name: 'bare page (no script)', html: pageHtml(''), answers: [] },
+    { name: 'floor (inline script + sendBeacon)', html: pageHtml(FLOOR_SCRIPT), answers: [[ANALYTICS, COLLECTOR]], beacon: ANALYTICS },
+    ourTag(),
+    alloy(),
+    segment(),
+    turbine(),
+  ];
+}
