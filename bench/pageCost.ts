@@ -68,23 +68,32 @@ export function readTrace(events: TraceEvent[], beacon: RegExp | undefined): { s
   return { scriptCpuMs: cpu / 1000, longestTaskMs: longest / 1000 };
 }
 
-/** Answers every request of the page from the variant (and the page itself); records the JS it served. */
-async function serve(page: Page, variant: Variant, served: Buffer[]): Promise<void> {
-  await page.route('**/*', (route) => {
+/**
+ * Answers every request of the page from the variant (and the page itself) and records the JS it
+ * served; resolves `beacon` when the variant's first beacon is requested. Nothing runs in the
+ * page to find out: a probe's own script would be traced as the tool's.
+ */
+function serve(page: Page, variant: Variant, served: Buffer[]): { routed: Promise<unknown>; beacon: Promise<void> } {
+  let seen!: () => void;
+  const beacon = new Promise<void>((resolve) => (seen = resolve));
+  const routed = page.route('**/*', (route) => {
     const url = route.request().url();
     if (url === PAGE_URL) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: variant.html });
+    if (variant.beacon?.test(url)) seen();
     const answer = variant.answers.find(([pattern]) => pattern.test(url))?.[1];
     if (!answer) return route.fulfill({ status: 404, body: '' });
     if (answer.contentType === 'text/javascript') served.push(Buffer.from(answer.body));
     return route.fulfill({ status: answer.status ?? 200, contentType: answer.contentType, body: answer.body, headers: answer.headers });
   });
+  return { routed, beacon };
 }
 
-async function loaded(page: Page, variant: Variant): Promise<void> {
+async function loaded(page: Page, variant: Variant, beacon: Promise<void>): Promise<void> {
   await page.goto(PAGE_URL, { waitUntil: 'load' });
   if (variant.beacon) {
-    const source = variant.beacon.source;
-    await page.waitForFunction((s) => performance.getEntriesByType('resource').some((e) => new RegExp(s).test(e.name)), source, { timeout: 10_000 });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${variant.name}: no beacon within 10 s`)), 10_000)));
+    await Promise.race([beacon, late]).finally(() => clearTimeout(timer));
   }
   await page.waitForTimeout(SETTLE_MS);
 }
@@ -94,9 +103,10 @@ async function oneLoad(browser: Browser, variant: Variant): Promise<LoadFigures>
   try {
     const page = await context.newPage();
     const served: Buffer[] = [];
-    await serve(page, variant, served);
+    const { routed, beacon } = serve(page, variant, served);
+    await routed;
     await browser.startTracing(page, { categories: CATEGORIES });
-    await loaded(page, variant);
+    await loaded(page, variant, beacon);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -141,8 +151,9 @@ async function trafficOfOneLoad(browser: Browser, variant: Variant): Promise<Tra
   try {
     const page = await context.newPage();
     await page.addInitScript(COUNT_TRAFFIC);
-    await serve(page, variant, []);
-    await loaded(page, variant);
+    const { routed, beacon } = serve(page, variant, []);
+    await routed;
+    await loaded(page, variant, beacon);
     return await page.evaluate(() => (window as unknown as { __traffic: TrafficFigures }).__traffic);
   } finally {
     await context.close();

@@ -192,7 +192,7 @@ function throughput(fn: (text: string) => string, text: string | string[]): stri
 const PAGE_ROUNDS = 15;
 const TRAFFIC_LOADS = 3;
 const OUR_TAG = 'our tag (dist/)';
-const BARE = 'bare page (no script)';
+const BARE = 'bare page (an empty script)';
 
 const spread = (values: number[], digits = 1) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 

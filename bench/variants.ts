@@ -176,7 +176,8 @@ window._satellite.container = {
 
 export function variants(): Variant[] {
   return [
-    { name: 'bare page (no script)', html: pageHtml(''), answers: [] },
+    // An empty script, so that the page has its JavaScript context as every other variant has.
+    { name: 'bare page (an empty script)', html: pageHtml('<script></script>'), answers: [] },
     { name: 'floor (inline script + sendBeacon)', html: pageHtml(FLOOR_SCRIPT), answers: [[ANALYTICS, COLLECTOR]], beacon: ANALYTICS },
     ourTag(),
     alloy(),

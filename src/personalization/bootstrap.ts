@@ -14,7 +14,8 @@ import { createIds, DEVICE_LIFETIME } from './ids';
 import { disabledReason, NOT_OPTED_IN, OPTED_OUT, previewModes, splitParams, traceMode, type TraceOutput } from './modes';
 import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
 import { decisionsOf, responseDetails } from './responseDetails';
-import { take } from './telemetry';
+import { record, take } from './telemetry';
+import { isAuthoring } from './authoring';
 import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, TargetModule } from './types';
 
 export const ALREADY_INITIALIZED = 'Adobe Target has already been initialized';
@@ -39,7 +40,7 @@ export interface PersonalizationOptions {
   /** The tracking-consent cookie, which opts in to personalization too (null: no consent asked). */
   consentCookie: string | null;
   logger: Logger;
-  /** Imports dist/tag-target.js. */
+  /** Imports dist/tag-target.js (only when something on the page needs it). */
   load(): Promise<TargetModule>;
   jar?: CookieJar;
   /**
@@ -150,7 +151,6 @@ export function startPersonalization(options: PersonalizationOptions): void {
   const pageRaw = pageParamsOf('targetPageParams');
   let pageParams = splitParams(allRaw, pageRaw);
   let found: VisitorValues = {};
-  const loading = options.load();
 
   const emit = (type: string, detail: Record<string, unknown> = {}) => {
     // Adobe documents `message` for what went wrong; at.js 2.11.4 names it `error`: both are given.
@@ -237,8 +237,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
         ids.learn(response.id?.tntId, response.edgeHost);
         if (trace?.to) showTrace(response, trace.to, logger);
         const entry = { requestId: body.requestId, timestamp, execution: Date.now() - timestamp, telemetryServerToken: response.telemetryServerToken };
-        // The storage code is in tag-target.js: the timing waits for it (and is lost if it never comes).
-        if (globals.telemetryEnabled !== false) loading.then((module) => module.record(entry), () => undefined);
+        if (globals.telemetryEnabled !== false) record(entry);
         return response;
       });
     },
@@ -268,6 +267,11 @@ export function startPersonalization(options: PersonalizationOptions): void {
         emit(EVENTS.REQUEST_SUCCEEDED, { status: 'success', requestId: request.requestId, ...responseDetails(response) });
         if (!response.execute?.pageLoad?.options?.length) unhide();
         else showAllButTargets(response);
+        if (hasWork(response)) startModule();
+        else if (pageLoadEnabled) {
+          core.pageLoadReported = true;
+          emit(EVENTS.CONTENT_RENDERING_NO_OFFERS, { status: 'success' });
+        }
         return response;
       },
       (error: Error) => {
@@ -287,21 +291,35 @@ export function startPersonalization(options: PersonalizationOptions): void {
     api = implementation;
     for (const [name, args, resolve] of queue.splice(0)) resolve(api[name](...args));
   };
-  for (const name of API) target[name] = (...args: unknown[]) => (api ? api[name](...args) : new Promise((resolve) => queue.push([name, args, resolve])));
+  /**
+   * tag-target.js (rendering, views, metrics, the API's work) is loaded when the page-load answer
+   * has something for it or the page calls the API: most pages get no offer and never download it.
+   */
+  let started: Promise<void> | undefined;
+  const startModule = () =>
+    (started ??= Promise.all([options.load(), ready])
+      .then(([module]) => module.start(core))
+      .then(use, (error: Error) => {
+        logger.error('The personalization code could not be loaded; nothing is rendered:', error.message);
+        unhide();
+        use(noops());
+      }));
+  for (const name of API)
+    target[name] = (...args: unknown[]) => (api ? api[name](...args) : (startModule(), new Promise((resolve) => queue.push([name, args, resolve]))));
   // Once the API is in place, as at.js does: a listener can call adobe.target.getOffers and the
   // rest at once, and still hear the page-load request start.
   emit(EVENTS.LIBRARY_LOADED);
-  // A server-rendered state is the page-load response: nothing is requested.
+  // A server-rendered state is the page-load response: nothing is requested, and it is rendered.
+  // The Visual Experience Composer needs the rendering code's side of it on every page it opens.
+  if (serverState || isAuthoring()) startModule();
   core.pageLoad = serverState ? Promise.resolve(serverState) : ready ? ready.then(sendPageLoad) : sendPageLoad();
-  // The rest starts once the ids are known, so the requests it makes carry them too.
-  Promise.all([loading, ready])
-    .then(([module]) => module.start(core))
-    .then(use, (error: Error) => {
-      logger.error('The personalization code could not be loaded; nothing is rendered:', error.message);
-      unhide();
-      use(noops());
-    });
 }
+
+/** Whether a page-load answer has work for tag-target.js: offers, views, click metrics or an Analytics for Target payload. */
+const hasWork = (response: DeliveryResponse) =>
+  [response.execute?.pageLoad, ...(response.prefetch?.views ?? [])].some((d) => d?.options?.length || d?.metrics?.length || d?.analytics?.payload?.tnta) ||
+  !!response.prefetch?.views?.length ||
+  !!response.prefetch?.metrics?.length;
 
 /** Each decision's QA trace, where `mboxTrace` asked: the console (an object or JSON text), or `window.___target_trace`. */
 function showTrace(response: DeliveryResponse, to: TraceOutput, logger: Logger): void {

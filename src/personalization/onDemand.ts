@@ -215,7 +215,7 @@ export function start(core: Core): Api {
     const options = decision?.options ?? [];
     const redirect = options.find((o) => o.type === 'redirect');
     if (!options.length) {
-      core.emit('at-content-rendering-no-offers', { status: 'success' });
+      if (!core.pageLoadReported) core.emit('at-content-rendering-no-offers', { status: 'success' });
       return core.unhide();
     }
     if (redirect) {
@@ -509,7 +509,6 @@ function held(element: Element, event: Event): (() => void) | undefined {
   return undefined;
 }
 
-export { record } from './telemetry';
 
 // The loader in tag.js checks the module against this type.
 start satisfies TargetModule['start'];

@@ -181,6 +181,8 @@ export interface Core {
   split(params: unknown): SplitParams;
   /** The page-load response; null when the request failed or was not sent. */
   pageLoad: Promise<DeliveryResponse | null>;
+  /** tag.js has already reported a page-load answer with nothing to render (at-content-rendering-no-offers). */
+  pageLoadReported?: boolean;
   /** false when the page's targetGlobalSettings turned views off. */
   viewsEnabled: boolean;
   /** The platform-authentication check's outcome so far (beforeRequest.ts WEB_AUTH_*). */
@@ -202,6 +204,4 @@ export type Api = Record<ApiMethod, (...args: unknown[]) => unknown>;
 /** What dist/tag-target.js exports. */
 export interface TargetModule {
   start(core: Core): Api;
-  /** Stores a request's timing for the next request to send (telemetry.ts). */
-  record(entry: TelemetryEntry): void;
 }

@@ -183,10 +183,11 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
         }),
       ]);
     const { page, console: messages } = await h.open('/en/x-trace-1.html?mboxTrace=json&authorization=qa-token-1', { before: serve });
-    await expect.poll(() => requests.length, { timeout: 3000 }).toBe(1);
+    const traced = () => messages.filter((m) => m.includes('{"campaigns":["trace-campaign"]}')).length;
+    await expect.poll(traced, { timeout: 3000 }).toBe(1);
     await page.goto(new URL('/en/x-trace-2.html', page.url()).href);
     await expect.poll(() => requests.length, { timeout: 3000 }).toBe(2);
-    await expect.poll(() => messages.filter((m) => m.includes('{"campaigns":["trace-campaign"]}')).length, { timeout: 3000 }).toBe(2);
+    await expect.poll(traced, { timeout: 3000 }).toBe(2);
     await page.goto(new URL('/en/x-trace-3.html?mboxTrace=disable', page.url()).href);
     await page.goto(new URL('/en/x-trace-4.html', page.url()).href);
     await expect.poll(() => requests.length, { timeout: 3000 }).toBe(4);

@@ -36,10 +36,10 @@ function setup(overrides: Partial<PersonalizationOptions> = {}) {
   const logger = { enabled: true, log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn(), group: vi.fn() };
   let core: Core | undefined;
   const api = Object.fromEntries(['getOffer', 'getOffers', 'applyOffer', 'applyOffers', 'sendNotifications', 'trackEvent', 'triggerView', 'registerExtension'].map((n) => [n, vi.fn(() => n)])) as unknown as Api;
-  const stored = vi.fn();
   let loaded!: (module: TargetModule) => void;
   let failed!: (error: Error) => void;
-  const load = vi.fn(() => new Promise<TargetModule>((resolve, reject) => ((loaded = resolve), (failed = reject))));
+  const module = new Promise<TargetModule>((resolve, reject) => ((loaded = resolve), (failed = reject)));
+  const load = vi.fn(() => module);
   startPersonalization({
     settings: { enabled: true, clientCode: 'canadademo', serverDomain: null, timeout: 3000, optOutCookie: 'gc_pz_optout', imsOrgId: null },
     consentCookie: null,
@@ -53,9 +53,9 @@ function setup(overrides: Partial<PersonalizationOptions> = {}) {
     api,
     load,
     core: () => core,
-    /** What tag-target.js's telemetry store was given. */
-    stored,
-    arrive: () => loaded({ start: (c) => ((core = c), api), record: stored }),
+    /** A call of the page's, which makes the client load tag-target.js. */
+    callApi: () => void (w.adobe!.target!.getOffers as (options: unknown) => unknown)({ request: {} }),
+    arrive: () => loaded({ start: (c) => ((core = c), api) }),
     fail: (error: Error) => failed(error),
   };
 }
@@ -83,14 +83,14 @@ afterEach(() => {
 const answer = (body: unknown, status = 200) => vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
 describe('start-up', () => {
-  it('hides the body, sends the page-load request with execute.pageLoad and prefetch.views, and loads the rest at the same time', async () => {
+  it('hides the body, sends the page-load request with execute.pageLoad and prefetch.views, and loads tag-target.js once the answer has an offer', async () => {
     const fetchMock = answer({ execute: { pageLoad: { options: [{ type: 'actions', content: [] }] } } });
     vi.stubGlobal('fetch', fetchMock);
     const { load } = setup();
     expect(hidden()).toBe(true);
     expect(document.getElementById(BODY_STYLE_ID)!.textContent).toBe('body{opacity:0!important}');
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledTimes(1); // not waiting for the response
+    expect(load).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(new RegExp(`^${location.origin}/rest/v1/delivery\\?client=canadademo&sessionId=[0-9a-f]{32}&version=2\\.11\\.4$`));
     const body = JSON.parse(init.body as string);
@@ -101,6 +101,33 @@ describe('start-up', () => {
     await vi.waitFor(() => expect(events).toEqual(['at-library-loaded', 'at-request-start', 'at-request-succeeded']));
     // The answer is in: the body shows at once, without waiting for tag-target.js to render.
     expect(hidden()).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer with nothing to render: the body shows, no-offers is reported, and tag-target.js is never downloaded', async () => {
+    vi.stubGlobal('fetch', answer({ execute: { pageLoad: {} }, prefetch: {} }));
+    const { load } = setup();
+    await vi.waitFor(() => expect(events).toEqual(['at-library-loaded', 'at-request-start', 'at-request-succeeded', 'at-content-rendering-no-offers']));
+    expect(hidden()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['prefetched views', { prefetch: { views: [{ name: 'home', options: [] }] } }],
+    ['click metrics', { prefetch: { metrics: [{ type: 'click', selector: '#a', eventToken: 't' }] } }],
+    ['an Analytics for Target payload', { execute: { pageLoad: { analytics: { payload: { pe: 'tnt', tnta: '1:0:0:0' } } } } }],
+  ])('an answer with %s loads tag-target.js', async (_, response) => {
+    vi.stubGlobal('fetch', answer(response));
+    const { load } = setup();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('a call of the API loads tag-target.js, whatever the answer', async () => {
+    vi.stubGlobal('fetch', answer({}));
+    const { load } = setup();
+    void (w.adobe!.target!.getOffers as (o: unknown) => Promise<unknown>)({ request: {} });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('passes targetPageParams on to the request', () => {
@@ -165,7 +192,7 @@ describe('start-up', () => {
   });
 
   it('uses the edge host once the cluster is known, with a server domain', async () => {
-    const fetchMock = answer({ id: { tntId: 'abc.35_0' }, edgeHost: 'mboxedge35.tt.omtrdc.net' });
+    const fetchMock = answer({ id: { tntId: 'abc.35_0' }, edgeHost: 'mboxedge35.tt.omtrdc.net', prefetch: { views: [{ name: 'home' }] } });
     vi.stubGlobal('fetch', fetchMock);
     const { arrive, core } = setup({ settings: { enabled: true, clientCode: 'canada', serverDomain: 'canada.tt.omtrdc.net', timeout: 3000, optOutCookie: 'o', imsOrgId: null } });
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toMatch(/^https:\/\/canada\.tt\.omtrdc\.net\/rest\/v1\/delivery\?client=canada&/);
@@ -176,7 +203,7 @@ describe('start-up', () => {
   });
 
   it('keeps calling the page origin without a server domain (the demo server), whatever the cluster', async () => {
-    vi.stubGlobal('fetch', answer({ id: { tntId: 'abc.35_0' }, edgeHost: 'mboxedge35.tt.omtrdc.net' }));
+    vi.stubGlobal('fetch', answer({ id: { tntId: 'abc.35_0' }, edgeHost: 'mboxedge35.tt.omtrdc.net', prefetch: { views: [{ name: 'home' }] } }));
     const { arrive, core } = setup();
     await vi.waitFor(() => expect(events).toContain('at-request-succeeded'));
     arrive();
@@ -328,7 +355,8 @@ describe('the Visitor ID service', () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', answer({}));
     installVisitor(300);
-    const { arrive, core } = setup(withOrg);
+    const { arrive, core, callApi } = setup(withOrg);
+    callApi();
     arrive();
     await vi.advanceTimersByTimeAsync(299);
     expect(core()).toBeUndefined();
@@ -405,10 +433,11 @@ describe('targetGlobalSettings', () => {
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
     w.targetGlobalSettings = { viewsEnabled: false };
-    const { arrive, core } = setup();
+    const { arrive, core, callApi } = setup();
     const body = bodyOf(fetchMock);
     expect(body.prefetch).toBeUndefined();
     expect(body.execute.pageLoad).toBeDefined();
+    callApi();
     arrive();
     await vi.waitFor(() => expect(core()).toBeDefined());
     expect(core()!.viewsEnabled).toBe(false);
@@ -416,6 +445,7 @@ describe('targetGlobalSettings', () => {
     w.targetGlobalSettings = { viewsEnabled: false, pageLoadEnabled: false };
     const second = setup();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    second.callApi();
     second.arrive();
     await vi.waitFor(() => expect(second.core()).toBeDefined());
     await expect(second.core()!.pageLoad).resolves.toBeNull();
@@ -428,9 +458,10 @@ describe('the platform-authentication check', () => {
     w.PublicKeyCredential = { isUserVerifyingPlatformAuthenticatorAvailable: () => new Promise((resolve) => (answerCheck = resolve)) };
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
-    const { arrive, core } = setup();
+    const { arrive, core, callApi } = setup();
     expect(bodyOf(fetchMock).execute.pageLoad.parameters).toEqual({ platformAuth: 'webAuth not returned in time' });
     answerCheck(true);
+    callApi();
     arrive();
     await vi.waitFor(() => expect(core()).toBeDefined());
     expect(core()!.platformAuth()).toBe('webAuth enabled');
@@ -453,16 +484,19 @@ describe('telemetry', () => {
     localStorage.setItem('tgt:tlm:old-1', JSON.stringify({ requestId: 'old-1', timestamp: 1, mode: 'edge', execution: 40, telemetryServerToken: 'srv-1' }));
     const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ telemetryServerToken: 'srv-2' }))));
     vi.stubGlobal('fetch', fetchMock);
-    const { arrive, core, stored } = setup();
+    const { arrive, core, callApi } = setup();
     const first = bodyOf(fetchMock);
     expect(first.telemetry).toEqual({ entries: [{ requestId: 'old-1', timestamp: 1, mode: 'edge', execution: 40, telemetryServerToken: 'srv-1' }] });
     expect(deliveryRequestProblems(first)).toEqual([]);
     expect(localStorage.getItem('tgt:tlm:old-1')).toBeNull();
+    // The timing is stored by tag.js itself: a page with no offer never loads tag-target.js.
+    await vi.waitFor(() => expect(localStorage.getItem(`tgt:tlm:${first.requestId}`)).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(`tgt:tlm:${first.requestId}`)!)).toEqual({ requestId: first.requestId, timestamp: expect.any(Number), execution: expect.any(Number), telemetryServerToken: 'srv-2', mode: 'edge' });
+    callApi();
     arrive();
-    await vi.waitFor(() => expect(stored).toHaveBeenCalledTimes(1));
-    expect(stored).toHaveBeenCalledWith({ requestId: first.requestId, timestamp: expect.any(Number), execution: expect.any(Number), telemetryServerToken: 'srv-2' });
+    await vi.waitFor(() => expect(core()).toBeDefined());
     await core()!.send(core()!.base());
-    expect(bodyOf(fetchMock, 1).telemetry).toBeUndefined(); // old-1 went once; the store is the fake's
+    expect(bodyOf(fetchMock, 1).telemetry.entries.map((e: { requestId: string }) => e.requestId)).toEqual([first.requestId]); // old-1 went once
   });
 });
 
@@ -570,10 +604,11 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
     vi.stubGlobal('fetch', fetchMock);
     (w as { targetPageParamsAll?: unknown }).targetPageParamsAll = () => ['region=east', 'section=all', 'mbox3rdPartyId=crm-1'];
     w.targetPageParams = () => ({ section: 'home', profile: { memberStatus: 'Gold' } });
-    const { arrive, core } = setup();
+    const { arrive, core, callApi } = setup();
     const body = sentBody(fetchMock);
     expect(body.execute.pageLoad).toEqual({ parameters: { region: 'east', section: 'home', platformAuth: 'webAuth not enabled' }, profileParameters: { memberStatus: 'Gold' } });
     expect(body.id.thirdPartyId).toBe('crm-1');
+    callApi();
     arrive();
     return vi.waitFor(() => expect(core()!.split({ section: 'mbox', extra: '1' }).details.parameters).toEqual({ section: 'all', extra: '1', region: 'east' }));
   });
@@ -581,8 +616,9 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
   it('cspStyleNonce goes on the body-hiding style; cspScriptNonce and the polling time-out reach the rendering code', async () => {
     vi.stubGlobal('fetch', answer({}));
     w.targetGlobalSettings = { cspScriptNonce: 'script-n', cspStyleNonce: 'style-n', selectorsPollingTimeout: 1234 };
-    const { arrive, core } = setup();
+    const { arrive, core, callApi } = setup();
     expect((document.getElementById(BODY_STYLE_ID) as HTMLStyleElement).nonce).toBe('style-n');
+    callApi();
     arrive();
     await vi.waitFor(() => expect(core()).toBeDefined());
     expect(core()!.nonces).toEqual({ script: 'script-n', style: 'style-n' });
@@ -721,10 +757,9 @@ describe('telemetryEnabled', () => {
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
     w.targetGlobalSettings = { telemetryEnabled: false };
-    const { arrive, stored } = setup();
-    arrive();
+    setup();
     expect(sentBody(fetchMock).telemetry).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(stored).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(events).toContain('at-request-succeeded'));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('tgt:tlm:') && key !== 'tgt:tlm:old')).toEqual([]);
   });
 });
