@@ -4,6 +4,7 @@
  * of the site reports the same visitor. It is random: it carries nothing about the person. The
  * page's supplemental data id (`sdid`, Analytics for Target) has the same shape (`newId`).
  */
+import { visitBegunOnThisPage } from '../dataElements/visit';
 import { siteCookies } from '../engine/cookies';
 import { containsPersonalInfo } from '../privacy/redact';
 
@@ -28,14 +29,16 @@ export function newId(): string {
   return id;
 }
 
-/** Written (and its two years renewed) once per page: later beacons of the page reuse it. */
+/** Written when made, and its two years renewed once per visit (on the page that began it). */
 let written: string | undefined;
 
 /** The visitor's id, made and stored on first use; undefined when cookies are refused (AppMeasurement sends none then). */
 export function fallbackVisitorId(): string | undefined {
   const kept = siteCookies.get(FALLBACK_ID_COOKIE);
   if (kept && kept === written) return kept;
-  const id = kept && SHAPE.test(kept) && !containsPersonalInfo(kept) ? kept : newId();
+  const valid = kept && SHAPE.test(kept) && !containsPersonalInfo(kept);
+  if (valid && !visitBegunOnThisPage()) return (written = kept);
+  const id = valid ? kept : newId();
   written = siteCookies.set(FALLBACK_ID_COOKIE, id, { days: LIFETIME_DAYS }) ? id : undefined;
   return written;
 }

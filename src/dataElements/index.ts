@@ -55,6 +55,6 @@ export { infoSharePortal } from './session';
 export { errorPageTypeOf } from './errorPage';
 export { BLANK_QUERY_STRING, DEFAULT_TEXT, PAGE_NOT_FOUND } from './page';
 export { forgetPreviousTimings, navigationType, TIMING_COOKIE, watchPageTimings } from './performance';
-export { saveVisit, VISIT_COOKIES } from './visit';
+export { saveVisit, VISIT_COOKIE } from './visit';
 export { runScrollDepth } from './scroll';
 export { BOT_DETECTED, NO_BOT_DETECTED } from './bot';

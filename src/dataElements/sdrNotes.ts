@@ -82,10 +82,10 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   },
   eVar44: { example: '1420', notes: "The previous page's largest contentful paint, ms, final as web-vitals reports it (stops at the first key press or click; paints after the page was hidden do not count); like eVar43." },
   eVar49: { example: '2.4', notes: "The previous page's load time: navigation start (or prerender activation) to the end of the load event, seconds, one decimal, 60 at most; blank if that page was left before it loaded; like eVar43." },
-  eVar68: { example: 'Repeat', notes: "'New' unless the browser was seen in the last 30 days (gc_nr cookie); fixed for the visit (30 minutes without a page view)." },
+  eVar68: { example: 'Repeat', notes: "'New' unless the browser was seen in the last 30 days (gc_visit cookie); fixed for the visit (30 minutes without a page view)." },
   eVar69: {
     example: 'Less than 7 days',
-    notes: "Time since the previous visit (gc_lv cookie): Less than 1 day, Less than 7 days, Less than 30 days, Less than 1 year, More than 1 year, or 'First visit'; fixed for the visit.",
+    notes: "Time since the previous visit (gc_visit cookie): Less than 1 day, Less than 7 days, Less than 30 days, Less than 1 year, More than 1 year, or 'First visit'; fixed for the visit.",
   },
   prop40: { example: 'No Bot Detected', notes: "'Bot Detected' when one of the 12 checks fails." },
   prop41: { example: 'webdriver', notes: 'The first check that failed.' },

@@ -7,15 +7,21 @@
  * The getters only read. The page-bottom visit rule calls `saveVisit()` after the page
  * variables are set, so a page reports the state as it was when the visitor arrived.
  *
- * Cookies: gc_visit 'band|New' (30 minutes, sliding), gc_nr the visit's new/repeat label
- * (30 days, sliding), gc_lv the time of the last page view in ms (3 years, so that 'More than
- * 1 year' can be told from a first visit). None holds anything about the person.
+ * One cookie, gc_visit, holds it all, so that a page view writes one cookie: 'ms|band|label', the
+ * time of the last page view and the values of the visit it belongs to, for 3 years (so that
+ * 'More than 1 year' can be told from a first visit). The visit goes on while the last page view
+ * is under 30 minutes old; the visitor is 'Repeat' when it is under 30 days old. Nothing in it
+ * is about the person. The tag's older cookies (gc_visit 'band|label', gc_nr, gc_lv) are read
+ * once, then removed.
  */
 import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { clock, el } from './read';
 
-export const VISIT_COOKIES = { visit: 'gc_visit', newRepeat: 'gc_nr', lastVisit: 'gc_lv' } as const;
+export const VISIT_COOKIE = 'gc_visit';
+/** The tag's cookies before gc_visit held the whole visit. */
+export const LEGACY_VISIT_COOKIES = { newRepeat: 'gc_nr', lastVisit: 'gc_lv' } as const;
+const LIFETIME_DAYS = 1095;
 export const VISIT_MS = 1_800_000;
 export const NEW_REPEAT_DAYS = 30;
 const DAY_MS = 864e5;
@@ -34,24 +40,41 @@ export function daysSinceBand(ms: number): string {
 }
 
 export type VisitState = [daysSinceLastVisit: string, newRepeat: 'New' | 'Repeat'];
+type Label = VisitState[1];
+const isLabel = (text: string | undefined): text is Label => text === 'New' || text === 'Repeat';
 
-/** This visit's values: those the visit started with, or those a visit starting now gets. */
-export function visitState(now: number = clock.now().getTime()): VisitState {
-  const [band, label] = (siteCookies.get(VISIT_COOKIES.visit) || '').split('|');
-  if (band && (label === 'New' || label === 'Repeat')) return [band, label];
-  const last = Number(siteCookies.get(VISIT_COOKIES.lastVisit));
-  return [last > 0 ? daysSinceBand(now - last) : FIRST_VISIT, siteCookies.get(VISIT_COOKIES.newRepeat) ? 'Repeat' : 'New'];
+/** The last page view and the values of its visit, from gc_visit or, once, from the older cookies. */
+function saved(): { last: number; visit?: VisitState } {
+  const [first, band, label] = (siteCookies.get(VISIT_COOKIE) || '').split('|');
+  const last = Number(first);
+  if (last > 0) return { last, visit: band && isLabel(label) ? [band, label] : undefined };
+  // The older gc_visit was 'band|label' and lived 30 minutes: a visit going on.
+  const legacyLast = Number(siteCookies.get(LEGACY_VISIT_COOKIES.lastVisit)) || 0;
+  return { last: legacyLast, visit: first && isLabel(band) ? [first, band] : undefined };
 }
 
-/** Starts or extends the visit (one page view seen now). True when every cookie was written. */
+/** The values of the visit going on, or of one starting now; and whether one is going on. */
+function current(now: number): [VisitState, boolean] {
+  const { last, visit } = saved();
+  if (visit && now - last < VISIT_MS) return [visit, true];
+  if (!(last > 0)) return [[FIRST_VISIT, 'New'], false];
+  return [[daysSinceBand(now - last), now - last < NEW_REPEAT_DAYS * DAY_MS ? 'Repeat' : 'New'], false];
+}
+
+/** This visit's values: those the visit started with, or those a visit starting now gets. */
+export const visitState = (now: number = clock.now().getTime()): VisitState => current(now)[0];
+
+let begun = false;
+/** Whether a visit began on this page (what is renewed once per visit is renewed then). */
+export const visitBegunOnThisPage = () => begun;
+
+/** Starts or extends the visit (one page view seen now), in one cookie. True when it was written. */
 export function saveVisit(now: number = clock.now().getTime()): boolean {
-  const [band, label] = visitState(now);
-  return [
-    siteCookies.set(VISIT_COOKIES.visit, band + '|' + label, { days: VISIT_MS / DAY_MS }),
-    siteCookies.set(VISIT_COOKIES.newRepeat, label, { days: NEW_REPEAT_DAYS }),
-    // Three years, so that 'More than 1 year' can be told from a first visit.
-    siteCookies.set(VISIT_COOKIES.lastVisit, String(now), { days: 1095 }),
-  ].every(Boolean);
+  const [[band, label], going] = current(now);
+  if (!going) begun = true;
+  const written = siteCookies.set(VISIT_COOKIE, `${now}|${band}|${label}`, { days: LIFETIME_DAYS });
+  for (const name of Object.values(LEGACY_VISIT_COOKIES)) siteCookies.remove(name);
+  return written;
 }
 
 export const visitDataElements: DataElement[] = [

@@ -21,10 +21,12 @@ const encodeValue = (value: string) => encodeURIComponent(value).replace(/%(2[34
 const decodeValue = (value: string) => (value[0] === '"' ? value.slice(1, -1) : value).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
 
 /**
- * Reading document.cookie is a round trip to the browser's cookie store, and one event's rules
- * read dozens of cookies. Inside withCookieSnapshot (the dispatcher runs each event in one) the
- * jar is read once and kept until the run returns: no page script can run in between, and our
- * own writes drop it at once. Outside, every lookup reads afresh.
+ * Reading document.cookie is a synchronous round trip to the browser's cookie store (about a
+ * millisecond on a busy phone), and one event's rules read dozens of cookies. Inside
+ * withCookieSnapshot (the tag's start and each event the dispatcher runs) the jar is read once
+ * and kept until the run returns: no page script can run in between, and our own writes update
+ * it in place, so a run that writes five cookies still reads the store once. Outside, every
+ * lookup reads afresh.
  */
 let snapshot: Map<string, string> | undefined;
 let snapshotDepth = 0;
@@ -36,7 +38,10 @@ export function withCookieSnapshot<T>(run: () => T): T {
   try {
     return run();
   } finally {
-    if (!--snapshotDepth) snapshot = undefined;
+    if (!--snapshotDepth) {
+      snapshot = undefined;
+      checkShadows();
+    }
   }
 }
 
@@ -60,14 +65,50 @@ function jar(): Map<string, string> {
   return parsed;
 }
 
-/** Every cookie the tag writes is SameSite=Lax, and Secure on https: no caller can choose otherwise. */
+/** What a browser keeps of one cookie, name and value together (RFC 6265bis): a longer one is refused. */
+const MAX_COOKIE_BYTES = 4096;
+
+/**
+ * Every cookie the tag writes is SameSite=Lax, and Secure on https: no caller can choose otherwise.
+ * The snapshot follows the write, so that the next lookup needs no read; for a name held twice it
+ * is dropped, as which copy remains is the browser's to say.
+ */
 function write(name: string, value: string, options: CookieOptions = {}): void {
-  let cookie = `${encodeURIComponent(name)}=${encodeValue(value)}; path=${options.path ?? '/'}; samesite=Lax`;
+  const pair = `${encodeURIComponent(name)}=${encodeValue(value)}`;
+  let cookie = `${pair}; path=${options.path ?? '/'}; samesite=Lax`;
   if (options.days !== undefined) cookie += `; expires=${new Date(Date.now() + options.days * 864e5).toUTCString()}`;
   if (options.domain) cookie += `; domain=${options.domain}`;
   if (location.protocol === 'https:') cookie += '; secure';
-  snapshot = undefined;
+  // The browser would refuse it anyway: neither the write nor the snapshot takes it.
+  if (navigator.cookieEnabled === false || pair.length > MAX_COOKIE_BYTES) return;
   document.cookie = cookie;
+  if (!snapshot) return;
+  if (twice.has(name)) snapshot = undefined;
+  else if (options.days !== undefined && options.days < 0) snapshot.delete(name);
+  else snapshot.set(name, value);
+}
+
+/**
+ * Site cookies rewritten during a snapshot: an older tag's host-only copy of a name would shadow
+ * the site cookie on this host. Whether there is one shows only in a fresh read, so the names a
+ * run rewrote are checked together when it ends, with one read.
+ */
+const unchecked = new Set<string>();
+
+function removeShadow(name: string): void {
+  if (twice.has(name)) write(name, '', { days: -1 });
+}
+
+function checkShadows(): void {
+  if (!unchecked.size) return;
+  const names = [...unchecked];
+  unchecked.clear();
+  try {
+    jar();
+    names.forEach(removeShadow);
+  } catch {
+    /* a blocked jar holds no copy */
+  }
 }
 
 /** The value of the first cookie whose name passes `test` (for cookies named by another tool, like `AMCV_{org}`). */
@@ -129,12 +170,17 @@ export const siteCookies: CookieJar = {
   get: cookies.get,
   set(name, value, options) {
     const domain = siteCookieDomain();
+    const before = domain ? cookies.get(name) : undefined;
     cookies.set(name, value, { ...options, domain });
-    if (domain && twice.has(name)) {
-      try {
-        write(name, '', { days: -1 });
-      } catch {
-        /* a blocked jar holds no copy */
+    if (before !== undefined) {
+      // Outside a snapshot the write was just read back: what the jar holds twice is known now.
+      if (snapshotDepth && !twice.has(name)) unchecked.add(name);
+      else {
+        try {
+          removeShadow(name);
+        } catch {
+          /* a blocked jar holds no copy */
+        }
       }
     }
     return cookies.get(name) === value;

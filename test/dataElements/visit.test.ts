@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../src/engine/cookies';
 import { clock } from '../../src/dataElements/read';
-import { daysSinceBand, FIRST_VISIT, saveVisit, VISIT_COOKIES, VISIT_MS } from '../../src/dataElements/visit';
+import { daysSinceBand, FIRST_VISIT, LEGACY_VISIT_COOKIES, saveVisit, VISIT_COOKIE, VISIT_MS } from '../../src/dataElements/visit';
 import { openPage, readAll, resetWindow } from './helpers';
-import { expireCookie } from '../engine/runtimeHelpers';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2025, 8, 17, 14);
@@ -18,8 +17,6 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const read = () => readAll(['newRepeat', 'daysSinceLastVisit']);
-/** Cookie expiry is the browser's job; a test plays an expired cookie by removing it. */
-const expire = expireCookie;
 
 describe('days-since-last-visit bands (SPEC §9: 1 day, 7 days, 30 days, a year)', () => {
   it.each([
@@ -52,35 +49,56 @@ describe('visit, new/repeat and days since last visit', () => {
     expect(read()).toEqual({ newRepeat: 'New', daysSinceLastVisit: FIRST_VISIT });
   });
 
-  it('a visitor back after the visit ended is Repeat, banded by the gap since the last page view', () => {
+  it('a visitor back after the visit ended (30 minutes after the last page view) is Repeat, banded by the gap', () => {
     saveVisit();
+    now += VISIT_MS - 1;
+    expect(read()).toEqual({ newRepeat: 'New', daysSinceLastVisit: FIRST_VISIT });
+    now += 1;
+    expect(read()).toEqual({ newRepeat: 'Repeat', daysSinceLastVisit: 'Less than 1 day' });
     now += 3 * DAY;
-    expire(VISIT_COOKIES.visit);
     expect(read()).toEqual({ newRepeat: 'Repeat', daysSinceLastVisit: 'Less than 7 days' });
     saveVisit();
-    expect(cookies.get(VISIT_COOKIES.visit)).toBe('Less than 7 days|Repeat');
+    expect(cookies.get(VISIT_COOKIE)).toBe(`${now}|Less than 7 days|Repeat`);
   });
 
   it('is New again after 30 days without a visit, and says how long it was', () => {
     saveVisit();
+    now += 30 * DAY;
+    expect(read()).toEqual({ newRepeat: 'New', daysSinceLastVisit: 'Less than 1 year' });
     now += 400 * DAY;
-    expire(VISIT_COOKIES.visit);
-    expire(VISIT_COOKIES.newRepeat);
     expect(read()).toEqual({ newRepeat: 'New', daysSinceLastVisit: 'More than 1 year' });
   });
 
-  it('the visit lasts 30 minutes (1 800 000 ms)', () => {
+  it('a page view writes one cookie, kept 3 years (the visit itself lasts 30 minutes: 1 800 000 ms)', () => {
     expect(VISIT_MS).toBe(1_800_000);
     const set = vi.spyOn(document, 'cookie', 'set');
     saveVisit();
     const written = set.mock.calls.map(([c]) => String(c));
-    const expires = (name: string) => Date.parse(/expires=([^;]+)/.exec(written.find((c) => c.startsWith(`${name}=`))!)![1]!);
-    expect(Math.abs(expires(VISIT_COOKIES.visit) - Date.now() - VISIT_MS)).toBeLessThan(60_000);
-    expect(Math.abs(expires(VISIT_COOKIES.newRepeat) - Date.now() - 30 * DAY)).toBeLessThan(60_000);
+    expect(written).toHaveLength(1);
+    const expires = Date.parse(/expires=([^;]+)/.exec(written[0]!)![1]!);
+    expect(Math.abs(expires - Date.now() - 1095 * DAY)).toBeLessThan(60_000);
+  });
+
+  it("carries on from the tag's older cookies (a visit going on, the last page view), then removes them", () => {
+    document.cookie = `${VISIT_COOKIE}=Less than 7 days|Repeat; path=/`;
+    document.cookie = `${LEGACY_VISIT_COOKIES.newRepeat}=Repeat; path=/`;
+    document.cookie = `${LEGACY_VISIT_COOKIES.lastVisit}=${now - 10 * 60_000}; path=/`;
+    expect(read()).toEqual({ newRepeat: 'Repeat', daysSinceLastVisit: 'Less than 7 days' });
+    saveVisit();
+    expect(cookies.get(VISIT_COOKIE)).toBe(`${now}|Less than 7 days|Repeat`);
+    expect([cookies.get(LEGACY_VISIT_COOKIES.newRepeat), cookies.get(LEGACY_VISIT_COOKIES.lastVisit)]).toEqual([undefined, undefined]);
+  });
+
+  it('a visitor whose older visit cookie expired is banded by the older last-visit cookie', () => {
+    document.cookie = `${LEGACY_VISIT_COOKIES.newRepeat}=Repeat; path=/`;
+    document.cookie = `${LEGACY_VISIT_COOKIES.lastVisit}=${now - 2 * DAY}; path=/`;
+    expect(read()).toEqual({ newRepeat: 'Repeat', daysSinceLastVisit: 'Less than 7 days' });
   });
 
   it('ignores a tampered visit cookie', () => {
-    document.cookie = `${VISIT_COOKIES.visit}=junk; path=/`;
+    document.cookie = `${VISIT_COOKIE}=junk; path=/`;
     expect(read()).toEqual({ newRepeat: 'New', daysSinceLastVisit: FIRST_VISIT });
+    document.cookie = `${VISIT_COOKIE}=${now}|junk; path=/`;
+    expect(read()).toEqual({ newRepeat: 'Repeat', daysSinceLastVisit: 'Less than 1 day' });
   });
 });

@@ -76,7 +76,7 @@ describe('the page-bottom sequence in Chromium', () => {
     expect([param(two, 'v68'), param(two, 'v69')]).toEqual(['New', 'First visit']); // same visit
     const left = (await context.cookies()).map((c) => c.name);
     expect(left).not.toContain('clickText'); // deleted after the page view
-    expect(left).toEqual(expect.arrayContaining(['gpv_pt', 'gpv_url', 'gc_visit', 'gc_nr', 'gc_lv']));
+    expect(left).toEqual(expect.arrayContaining(['gpv_pt', 'gpv_url', 'gc_visit']));
     await sleep(500);
     expect(h.server.beacons.list().filter(isPageView)).toHaveLength(1);
     expect(tagErrors(errors)).toEqual([]);

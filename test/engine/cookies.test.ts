@@ -137,17 +137,30 @@ describe('cookies: reads of the cookie store', () => {
     return counts;
   }
 
-  it('inside a snapshot, many lookups read the store once; a write of ours is seen at once', () => {
+  it('inside a snapshot, lookups and our own writes and removals read the store once', () => {
     cookies.set('a', '1');
+    cookies.set('gone', 'x');
     const counts = countAccess();
     withCookieSnapshot(() => {
       expect([cookies.get('a'), cookies.get('a'), cookies.get('b')]).toEqual(['1', '1', undefined]);
-      expect(counts.reads).toBe(1);
       expect(cookies.set('b', '2')).toBe(true);
       expect(cookies.get('b')).toBe('2');
+      expect(cookies.remove('gone')).toBe(true);
+      expect(cookies.get('gone')).toBeUndefined();
       expect(cookies.get('a')).toBe('1');
     });
-    expect(counts.reads).toBe(2);
+    expect(counts.reads).toBe(1);
+    expect(counts.writes).toBe(2);
+    // What the snapshot said is what the store holds.
+    expect([cookies.get('a'), cookies.get('b'), cookies.get('gone')]).toEqual(['1', '2', undefined]);
+    cookies.remove('b');
+  });
+
+  it('a cookie the browser would refuse (over 4096 bytes) is not taken as written', () => {
+    withCookieSnapshot(() => {
+      expect(cookies.set('huge', 'x'.repeat(5000))).toBe(false);
+      expect(cookies.get('huge')).toBeUndefined();
+    });
   });
 
   it('outside a snapshot (and after one) every lookup reads afresh, so a cookie the page wrote is seen', () => {
@@ -233,6 +246,19 @@ describe('site cookies: one visit across the hosts of the site', () => {
     expect(siteCookies.get('gpv_pt')).toBeUndefined();
     goTo('https://www.example.gc.ca/en.html');
     expect(siteCookies.remove('gpv_pt')).toBe(true);
+  });
+
+  it('removes such a copy when the site cookie is rewritten within a run, with one more read when the run ends', () => {
+    goTo('https://www.canada.ca/en.html');
+    expect(cookies.set('gc_lv', '1')).toBe(true); // the older tag's host-only cookie
+    withCookieSnapshot(() => {
+      expect(siteCookies.get('gc_lv')).toBe('1');
+      expect(siteCookies.set('gc_lv', '2', { days: 30 })).toBe(true);
+      expect(siteCookies.get('gc_lv')).toBe('2');
+    });
+    expect(document.cookie.match(/gc_lv=/g)).toHaveLength(1);
+    goTo('https://canada.ca/en.html');
+    expect(siteCookies.get('gc_lv')).toBe('2');
   });
 
   it("removes a host-only copy left by an older tag, which would shadow the site's cookie on this host", () => {

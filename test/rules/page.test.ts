@@ -39,7 +39,7 @@ describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang
         spy(49, () => seen.push(`49 pageType=${tracker.get('pageType') ?? ''}`)),
         spy(89, () => seen.push(`89 pageName=${tracker.get('pageName') ?? ''} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title) ?? ''}`)),
         spy(91, () => seen.push(`91 pageName=${tracker.get('pageName')} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title)} visit=${cookies.get('gc_visit') ?? ''}`)),
-        spy(96, () => seen.push(`96 visit=${cookies.get('gc_visit')} sent=${sent()}`)),
+        spy(96, () => seen.push(`96 visit=${cookies.get('gc_visit')?.replace(/^\d+\|/, '')} sent=${sent()}`)),
         spy(0, () => seen.push(`pageReset sent=${sent()} clickURL=${cookies.get(CLICK_CONTEXT_COOKIES.url) ?? ''}`), [{ type: 'directCall', identifier: 'pageReset' }]),
         spy(101, () => seen.push(`101 sent=${sent()} timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
       ];
