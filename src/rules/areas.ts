@@ -32,20 +32,12 @@ interface Need {
   domEvents?: string[];
 }
 
-/**
- * Seconds on a page after which the engagement area (Custom Time and Scroll, due at 30 s) loads:
- * early enough to watch the reading that counts, late enough that a visitor who leaves sooner,
- * or merely scrolls, never downloads tag-rules.js for it.
- */
-const ENGAGEMENT_SECONDS = 20;
-
 export const AREA_NEEDS = {
   blocks: { markup: BLOCKS },
   search: { page: () => isSearchPage(location.pathname), triggers: [pushed('search'), pushed('searchResult')], domEvents: [SEARCH_EVENT] },
   forms: { markup: FORMS },
   media: { markup: MEDIA },
   scroll: { page: () => runScrollDepth() === 'yes' && navigationType() === 'navigate' },
-  engagement: { triggers: [{ type: 'timeOnPage', seconds: ENGAGEMENT_SECONDS }] },
   survey: { page: () => [...SURVEY_START_PAGES, ...SURVEY_THANK_YOU_PAGES].includes(location.pathname.toLowerCase()) },
   widgets: { markup: WIDGETS },
 } satisfies Record<string, Need>;

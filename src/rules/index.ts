@@ -10,6 +10,7 @@ import { measurementsRules } from './measurements';
 import { mediaCallRules } from './media';
 import { pageRules } from './page';
 import { personalizationRules } from './personalization';
+import { engagementRules } from './scroll';
 import { searchBoxRules } from './searchBox';
 
 export type { RuleDependencies } from './deps';
@@ -32,6 +33,7 @@ export function createContainer(deps: RuleDependencies): Container {
       dataLayerRules,
       errorsRules,
       personalizationRules,
+      engagementRules,
     ].flatMap((area) => area(deps)),
   };
 }

@@ -10,7 +10,7 @@ import { blocksRules } from './blocks';
 import type { RuleDependencies } from './deps';
 import { formsRules } from './forms';
 import { mediaRules } from './media';
-import { engagementRules, scrollRules } from './scroll';
+import { scrollRules } from './scroll';
 import { searchRules } from './search';
 import { surveyRules } from './survey';
 import { widgetsRules } from './widgets';
@@ -23,7 +23,6 @@ export const AREAS: Record<AreaName, (deps: RuleDependencies) => Container> = {
   forms: rulesOnly(formsRules),
   media: rulesOnly(mediaRules),
   scroll: rulesOnly(scrollRules),
-  engagement: rulesOnly(engagementRules),
   survey: rulesOnly(surveyRules),
   widgets: rulesOnly(widgetsRules),
 };

@@ -5,8 +5,8 @@
  * - 'Custom Scroll Depth 25', '50', '75': once each, in order, after 3 s on the page and a
  *   1000 ms initial delay, also on a page too short to scroll;
  * - 'Custom Scroll Depth 100': once, at 98 % after 3 s, only when there is something to scroll;
- * On every page (the engagement area, loaded after 20 s on the page; the depth seen counts from
- * then, so a visitor who read half the page and went back up before 20 s counts once they scroll):
+ * On every page (in tag.js: it is the one area every page needs, and a reader who stays would
+ * otherwise download tag-rules.js for it):
  * - 'Custom Time and Scroll': once, when the visitor has both seen half the page and spent
  *   30 s on it (initial delay 100 ms); an engagement signal, so a short page counts too. It
  *   carries no event, so that event 85 stays a count of depth marks.

@@ -163,7 +163,7 @@ describe('areas needed after parsing', () => {
     expect(added.find(([name]) => name === 'search')).toEqual(['search', ['searchEvent']]);
   });
 
-  it('a data-layer search or searchResult push, or time on the page, loads the area that handles it', async () => {
+  it('a data-layer search or searchResult push loads the area that handles it', async () => {
     page('/en/finance/budget.html', '<main></main>');
     const { built, module } = fakeModule();
     const loaders: Container[] = [];
@@ -171,12 +171,12 @@ describe('areas needed after parsing', () => {
     const rules = loaders.flatMap((c) => c.rules);
     const search = rules.find((r) => r.name === 'Load the search rules')!;
     expect(search.events).toEqual([{ type: 'dataLayerPush', event: 'search' }, { type: 'dataLayerPush', event: 'searchResult' }]);
-    expect(rules.find((r) => r.name === 'Load the engagement rules')!.events).toEqual([{ type: 'timeOnPage', seconds: 20 }]);
+    expect(rules.map((r) => r.name)).toEqual(['Load the search rules']);
     await search.actions[0]!.run({} as never);
     expect(built).toContain('search');
   });
 
-  it('a scroll alone does not load anything (the engagement rules wait for 20 s on the page)', async () => {
+  it('a scroll alone does not load anything (time and scroll, on every page, is in tag.js)', async () => {
     page('/en/page.html', '<main></main>');
     const { built, module } = fakeModule();
     await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
