@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: install what is missing (node modules, Chromium), then typecheck, unit tests,
-# development build and end-to-end tests, in that order. Stops at the first failure.
+# npm test: install what is missing (node modules, Chromium), then typecheck, unit tests, size
+# budgets, development build and end-to-end tests, in that order. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,6 +22,7 @@ step() {
 
 step "Typecheck" tsc --noEmit -p .
 step "Unit tests" vitest run
+step "Size budgets (production build, gzip -9)" tsx scripts/checkSizes.ts
 step "Development build" env TAG_ENV=development tsx esbuild.config.ts
 step "End-to-end tests" vitest run --config vitest.e2e.config.ts
 

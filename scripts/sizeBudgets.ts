@@ -1,0 +1,26 @@
+/**
+ * The byte budgets of the built files, gzip -9, checked on every `npm test` (scripts/checkSizes.ts)
+ * and printed by `npm run bench`. Sizes are deterministic: a file over its budget fails the build.
+ */
+export interface Budget {
+  file: string;
+  /** What the file is for and when a page downloads it. */
+  what: string;
+  /** The most it may weigh, gzip -9 bytes. */
+  budget: number;
+  /** Where the budget is not yet the goal: the goal, and the issue that sets it. */
+  goal?: { bytes: number; issue: number };
+}
+
+const KB = 1024;
+
+export const BUDGETS: Budget[] = [
+  // Every page downloads tag.js and nothing else unless it needs more: it is also what a plain
+  // content page downloads in all.
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 37 * KB, goal: { bytes: 28 * KB, issue: 16 } },
+  { file: 'tag-survey-file.js', what: 'once per visit, when the survey file must be read', budget: 10 * KB },
+  { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
+  { file: 'tag-target.js', what: 'only when the page-load answer has something to render or the page calls adobe.target', budget: 10 * KB },
+  { file: 'tag-rules.js', what: 'only on pages with rule areas (search, forms, media, widgets, blocks, scroll list, survey pages)', budget: 16 * KB },
+  { file: 'tag-debug.js', what: 'only with logdtm on', budget: 2 * KB },
+];
