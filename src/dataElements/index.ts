@@ -6,7 +6,7 @@
  */
 import type { HostEntry } from '../config/types';
 import type { DataElement } from '../engine/types';
-import { botDataElements } from './bot';
+import { askNotificationPermission, botDataElements } from './bot';
 import { campaignDataElements } from './campaign';
 import { clickContextDataElements } from './clickContext';
 import { deviceDataElements } from './device';
@@ -28,6 +28,7 @@ export interface DataElementsContext {
 }
 
 export function createDataElements(context: DataElementsContext = {}): DataElement[] {
+  askNotificationPermission();
   return [
     ...pageDataElements,
     ...sessionDataElements(context.host),

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BOT_CHECKS, BOT_DETECTED, detectBot, NO_BOT_DETECTED, probeBrowser, type BotProbe } from '../../src/dataElements/bot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askNotificationPermission, BOT_CHECKS, BOT_DETECTED, detectBot, NO_BOT_DETECTED, probeBrowser, type BotProbe } from '../../src/dataElements/bot';
 import { openPage, readAll, resetWindow, restoreNavigator, setUserAgent } from './helpers';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.127 Safari/537.36';
@@ -119,5 +119,31 @@ describe('bot flag and attribute elements', () => {
     document.body.setAttribute('selenium', 'true');
     expect(probeBrowser().automationAttributes).toContain('selenium');
     expect(readAll(['botFlag', 'botAttribute'])).toEqual({ botFlag: BOT_DETECTED, botAttribute: 'automation attributes' });
+  });
+});
+
+describe('the notification permission, asked without blocking', () => {
+  const answer = (state: string) => {
+    const query = vi.fn(() => Promise.resolve({ state }));
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { permissions: { query } }));
+    return query;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is read from the Permissions API once asked ('prompt' reads as Notification's 'default')", async () => {
+    const query = answer('denied');
+    askNotificationPermission();
+    expect(query).toHaveBeenCalledWith({ name: 'notifications' });
+    await vi.waitFor(() => expect(probeBrowser().notificationPermission).toBe('denied'));
+    answer('prompt');
+    askNotificationPermission();
+    await vi.waitFor(() => expect(probeBrowser().notificationPermission).toBe('default'));
+  });
+
+  it('a browser without the API, or one that refuses the query, never throws', () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { permissions: undefined }));
+    expect(() => askNotificationPermission()).not.toThrow();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { permissions: { query: () => Promise.reject(new TypeError('bad name')) } }));
+    expect(() => askNotificationPermission()).not.toThrow();
   });
 });
