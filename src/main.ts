@@ -8,7 +8,7 @@ import { development, production, staging } from './config/environments';
 import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
-import { startRuntime } from './engine/runtime';
+import { startRuntime, type Runtime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
 import type { TargetModule } from './personalization/types';
@@ -34,6 +34,34 @@ function loadParamNames(): Promise<typeof describeParam> {
   return names;
 }
 
+/** Runs `work` in a task of its own, as soon as the browser can: start-up yields between its parts. */
+function nextTask(work: () => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = work;
+  channel.port2.postMessage(null);
+}
+
+/**
+ * Guards a part of start-up run later: the visitor must never see the tag fail; QA sees it with
+ * ?logdtm=true.
+ */
+function safely(part: string, work: () => void): void {
+  try {
+    work();
+  } catch (error) {
+    try {
+      if (new URLSearchParams(location.search).has('logdtm')) console.error(`[tag] ${part} failed:`, error);
+    } catch {
+      /* nothing more can be done safely */
+    }
+  }
+}
+
+/**
+ * Start-up, in short tasks: this one hides the body and sends the page-load request (before the
+ * page paints); the next builds the rules and the engine; the page view gets a task of its own.
+ * `window._satellite` answers at once all the same: a call before the engine is built builds it.
+ */
 function start() {
   const logger = createLogger('[tag]', debugSwitch('logdtm', DEBUG_KEY));
   if ((window as { _satellite?: { buildInfo?: unknown } })._satellite?.buildInfo) {
@@ -56,44 +84,60 @@ function start() {
     load: () => importBesideTag<TargetModule>('tag-target.js'),
     analytics: { supplementalDataId, trackingServer: environment.trackingServer, send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined) },
   });
-  const isTrackingAllowed = () => !gate.abort;
-  tracker = createTracker({
-    supplementalDataId,
-    reportSuite: environment.reportSuite,
-    trackingServer: environment.trackingServer,
-    consentCookie: environment.consentCookie,
-    isTrackingAllowed,
-    logger,
-    urlSlots: URL_SLOTS,
-    paramNames: logger.enabled ? loadParamNames() : undefined,
-  });
-  const deps = { tracker, host: gate.host, pageViewSent };
-  const runtime = startRuntime({
-    container: createContainer(deps),
-    logger,
-    isTrackingAllowed,
-    debugStorageKey: DEBUG_KEY,
-    buildInfo: {
-      turbineVersion: LIBRARY_VERSION,
-      turbineBuildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
-      buildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
-      environment: environment.name,
+
+  const w = window as { _satellite?: unknown };
+  // The page's one-line stub queue, if it has one: its calls are replayed once the engine runs.
+  const stub = w._satellite;
+  let runtime: Runtime | undefined;
+  const engine = (): Runtime =>
+    (runtime ??= withCookieSnapshot(() => {
+      const isTrackingAllowed = () => !gate.abort;
+      tracker = createTracker({
+        supplementalDataId,
+        reportSuite: environment.reportSuite,
+        trackingServer: environment.trackingServer,
+        consentCookie: environment.consentCookie,
+        isTrackingAllowed,
+        logger,
+        urlSlots: URL_SLOTS,
+        paramNames: logger.enabled ? loadParamNames() : undefined,
+      });
+      const deps = { tracker, host: gate.host, pageViewSent };
+      const started = startRuntime({
+        container: createContainer(deps),
+        logger,
+        isTrackingAllowed,
+        debugStorageKey: DEBUG_KEY,
+        stub,
+        whenParsed: (bottom) => nextTask(() => safely('the page view', () => withCookieSnapshot(bottom))),
+        buildInfo: {
+          turbineVersion: LIBRARY_VERSION,
+          turbineBuildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
+          buildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
+          environment: environment.name,
+        },
+      });
+      if (!gate.abort) {
+        void addNeededAreas(started.addRules, deps, () => importBesideTag(RULES_FILE), logger);
+        // Signed-in and other blocked paths get no survey invitation either.
+        startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track });
+      }
+      return started;
+    }));
+  // Until the engine is built, `_satellite` builds it on first use and hands the call on.
+  w._satellite = new Proxy(
+    {},
+    {
+      get: (_, name) => {
+        const satellite = engine().satellite as unknown as Record<PropertyKey, unknown>;
+        const value = satellite[name];
+        return typeof value === 'function' ? value.bind(satellite) : value;
+      },
+      set: (_, name, value) => Reflect.set(engine().satellite, name, value),
+      has: (_, name) => name in engine().satellite,
     },
-  });
-  if (gate.abort) return;
-  void addNeededAreas(runtime.addRules, deps, () => importBesideTag(RULES_FILE), logger);
-  // Signed-in and other blocked paths get no survey invitation either.
-  startSurvey({ getVar: (name) => runtime.resolver.getVar(name), track: runtime.satellite.track });
+  );
+  nextTask(() => safely('start-up', () => void engine()));
 }
 
-try {
-  // No page script runs while the tag starts: one read of the cookie store serves all of start-up.
-  withCookieSnapshot(start);
-} catch (error) {
-  // The visitor must never see the tag fail; QA sees it with ?logdtm=true.
-  try {
-    if (new URLSearchParams(location.search).has('logdtm')) console.error('[tag] start-up failed:', error);
-  } catch {
-    /* nothing more can be done safely */
-  }
-}
+safely('start-up', () => withCookieSnapshot(start));

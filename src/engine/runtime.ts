@@ -21,6 +21,14 @@ export interface RuntimeOptions {
   buildInfo: BuildInfo;
   debugStorageKey: string;
   componentTimeoutMs?: number;
+  /** The page's own `_satellite` stub, whose queued calls are replayed (default: `window._satellite` as it is now). */
+  stub?: unknown;
+  /**
+   * How the automatic page bottom runs when the page was already parsed at start: at once by
+   * default; tag.js gives it a task of its own, so that start-up and the page view are not one
+   * long task.
+   */
+  whenParsed?: (run: () => void) => void;
 }
 
 export interface Runtime {
@@ -72,7 +80,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     pageBottom,
   });
   const w = window as { _satellite?: unknown };
-  const queued = takeStubQueue(w._satellite);
+  const queued = takeStubQueue('stub' in options ? options.stub : w._satellite);
   w._satellite = satellite;
 
   const domEvents = attachDomEvents(dispatcher, logger);
@@ -84,12 +92,14 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   const dataLayer = attachDataLayer(dispatcher, logger);
   replayStubQueue(satellite, queued, logger);
   // A site owner only pastes the tag: when nobody calls _satellite.pageBottom(), the end of
-  // parsing is the page bottom.
-  onDomReady(() => {
+  // parsing is the page bottom. Window loaded comes after it, whenever the bottom runs.
+  const bottom = () => {
     pageBottom();
     lifecycle('domReady');
-  });
-  onWindowLoaded(() => lifecycle('windowLoaded'));
+    onWindowLoaded(() => lifecycle('windowLoaded'));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bottom, { once: true });
+  else (options.whenParsed ?? ((run) => run()))(bottom);
 
   const addRules = (added: Container, earlier: readonly Event[] = []) => {
     resolver.add(added.dataElements);

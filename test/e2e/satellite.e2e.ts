@@ -46,6 +46,25 @@ describe('window._satellite in a real browser', () => {
     expect(opened.errors).toEqual([]);
   });
 
+  it('answers at once after a synchronous tag, although the engine starts in a task of its own', async () => {
+    const html = page(
+      '<script src="/dist/tag.js"></script><script>window.early = { title: _satellite.getVar("pageTitle"), turbine: _satellite.buildInfo.turbineVersion }; _satellite.setVar("earlyValue", "set-inline");</script>',
+      '',
+    );
+    const opened = await h.open('/en/services/inline-calls.html', {
+      before: (p) => p.route('**/en/services/inline-calls.html', (route) => route.fulfill({ contentType: 'text/html', body: html })),
+    });
+    await h.server.beacons.waitFor(isPageView, 5000);
+    const state = await opened.page.evaluate(() => {
+      const w = window as unknown as { early: unknown; _satellite: { getVar(n: string): unknown } };
+      return { early: w.early, value: w._satellite.getVar('earlyValue') };
+    });
+    expect(state).toEqual({ early: { title: 'Stub test', turbine: '28.0.0' }, value: 'set-inline' });
+    await sleep(1000);
+    expect(h.server.beacons.list().filter(isPageView)).toHaveLength(1);
+    expect(opened.errors).toEqual([]);
+  });
+
   it('does nothing a second time when the tag is included twice', async () => {
     const html = page('', '<script src="/dist/tag.js"></script><script src="/dist/tag.js?again"></script>');
     const opened = await h.open('/en/services/twice.html', {

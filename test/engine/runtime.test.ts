@@ -54,6 +54,23 @@ describe('page lifecycle', () => {
     expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
   });
 
+  it('on a parsed page, whenParsed decides when page bottom runs (tag.js gives it a task of its own); window loaded still follows it', () => {
+    const seen: string[] = [];
+    let later: (() => void) | undefined;
+    start({ rules: lifecycleRules(seen) }, { whenParsed: (run) => (later = run) });
+    expect(seen).toEqual(['libraryLoaded']);
+    later!();
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
+  });
+
+  it('replays the queue of the stub it is given, rather than whatever window._satellite is now', () => {
+    const seen: unknown[] = [];
+    const rules: Rule[] = [{ name: 'direct', events: [{ type: 'directCall', identifier: 'queued' }], actions: [action('record', (ctx) => seen.push(ctx.event.detail))] }];
+    (window as unknown as { _satellite: unknown })._satellite = { not: 'the stub' };
+    start({ rules }, { stub: { q: [['track', ['queued', { from: 'stub' }]]] } });
+    expect(seen).toEqual([{ from: 'stub' }]);
+  });
+
   it('page bottom fires once even if _satellite.pageBottom() is called again', () => {
     const seen: string[] = [];
     start({ rules: lifecycleRules(seen) });
