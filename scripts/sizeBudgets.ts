@@ -17,7 +17,7 @@ const KB = 1024;
 export const BUDGETS: Budget[] = [
   // Every page downloads tag.js and nothing else unless it needs more: it is also what a plain
   // content page downloads in all.
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 37 * KB, goal: { bytes: 28 * KB, issue: 16 } },
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 38 * KB, goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'once per visit, when the survey file must be read', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   { file: 'tag-target.js', what: 'only when the page-load answer has something to render or the page calls adobe.target', budget: 10 * KB },
