@@ -58,8 +58,9 @@ function safely(part: string, work: () => void): void {
 }
 
 /**
- * Start-up, in short tasks: this one hides the body and sends the page-load request (before the
- * page paints); the next builds the rules and the engine; the page view gets a task of its own.
+ * Start-up, in short tasks: this one defines `adobe.target` and hides the body (before the page
+ * paints); the next reads the cookie store and sends the page-load request; the one after builds
+ * the rules and the engine; the page view gets a task of its own.
  * `window._satellite` answers at once all the same: a call before the engine is built builds it.
  */
 function start() {
@@ -75,13 +76,15 @@ function start() {
   const supplementalDataId = newId();
   // Assigned below; a client-side A4T payload only arrives with a response, after that.
   let tracker: Tracker | undefined;
-  // First, so the page-load request leaves before the rules run; signed-in paths and hosts off
-  // the allowlist get no personalization either, since the request carries the page's URL.
+  // First, so the page-load request leaves before the rules are built; signed-in paths and hosts
+  // off the allowlist get no personalization either, since the request carries the page's URL.
   startPersonalization({
     settings: { ...environment.personalization, enabled: environment.personalization.enabled && !gate.abort },
     consentCookie: environment.consentCookie,
     logger: createLogger('[target]', logger.enabled),
     load: () => importBesideTag<TargetModule>('tag-target.js'),
+    // The cookie store's first read is several times dearer inside this task than in the next.
+    defer: (run) => nextTask(() => safely('personalization', () => withCookieSnapshot(run))),
     analytics: { supplementalDataId, trackingServer: environment.trackingServer, send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined) },
   });
 

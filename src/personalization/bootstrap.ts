@@ -16,7 +16,7 @@ import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid,
 import { decisionsOf, responseDetails } from './responseDetails';
 import { record, take } from './telemetry';
 import { isAuthoring } from './authoring';
-import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, TargetModule } from './types';
+import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, Nonces, TargetModule } from './types';
 
 export const ALREADY_INITIALIZED = 'Adobe Target has already been initialized';
 export const BODY_STYLE_ID = 'at-body-style';
@@ -48,6 +48,8 @@ export interface PersonalizationOptions {
    * on, and the analytics call that carries a client-side payload (`pe=tnt`, `tnta`).
    */
   analytics?: { supplementalDataId: string; trackingServer: string | null; send(tnta: string): void };
+  /** When the part that reads the cookie store runs (see startPersonalization): at once by default. */
+  defer?: (run: () => void) => void;
 }
 
 type Target = Partial<Api> & { VERSION?: string };
@@ -99,8 +101,28 @@ type AdobeWindow = Window & {
 /** The page's CSP nonce, so inline styles and scripts we add are allowed where it is required. */
 const pageNonce = () => (document.querySelector('[nonce]') as HTMLElement | null)?.nonce || undefined;
 
+/** What the synchronous part of start-up hands to the part that needs the cookie store. */
+interface Shell {
+  adobe: NonNullable<AdobeWindow['adobe']>;
+  globals: GlobalSettings;
+  nonces: Nonces;
+  /** The body-hiding style, in place before the page can paint (undefined when nothing is hidden). */
+  hidden: HTMLStyleElement | undefined;
+  /** Hands the API its implementation: the calls queued so far are replayed to it. */
+  use(api: Api): void;
+  /** Registers what loads tag-target.js; it runs at once if the page has called the API already. */
+  onModuleWanted(start: () => void): void;
+}
+
+/**
+ * Starts the client. At once: `window.adobe.target` (its calls queued until they can be served)
+ * and the body-hiding style, so that nothing shows before the page-load answer. Then, at
+ * `options.defer` (tag.js: the next task; the first read of the cookie store costs several times
+ * more inside tag.js's own task), everything that reads cookies: whether delivery may run, the
+ * ids, the QA modes and the page-load request.
+ */
 export function startPersonalization(options: PersonalizationOptions): void {
-  const { settings, logger, jar = defaultJar } = options;
+  const { settings, logger } = options;
   const w = window as unknown as AdobeWindow;
   if (w.adobe?.target) return logger.warn(ALREADY_INITIALIZED);
   const adobe = (w.adobe ??= {});
@@ -109,8 +131,57 @@ export function startPersonalization(options: PersonalizationOptions): void {
   for (const name of ['mboxCreate', 'mboxDefine', 'mboxUpdate'] as const) {
     w[name] = () => logger.warn(`${name} is not supported by at.js 2.x; use adobe.target.getOffer and applyOffer`);
   }
-
   const globals: GlobalSettings = Object(w.targetGlobalSettings);
+
+  const queue: Array<[ApiMethod, unknown[], (value: unknown) => void]> = [];
+  let api: Api | undefined;
+  let moduleWanted = false;
+  let startModule: (() => void) | undefined;
+  const use = (implementation: Api) => {
+    api = implementation;
+    for (const [name, args, resolve] of queue.splice(0)) resolve(api[name](...args));
+  };
+  for (const name of API)
+    target[name] = (...args: unknown[]) =>
+      api ? api[name](...args) : ((moduleWanted = true), startModule?.(), new Promise((resolve) => queue.push([name, args, resolve])));
+
+  const pageNonceValue = pageNonce();
+  const nonces = { script: nonceOf(globals.cspScriptNonce) || pageNonceValue, style: nonceOf(globals.cspStyleNonce) || pageNonceValue };
+  // Views render later, on triggerView: only page-load offers need the page hidden. The page's
+  // own pre-hiding snippet (Adobe's, the same style id) is adopted: it goes when ours would.
+  // A server-rendered state needs no body hiding: only its own selectors are hidden (deliver).
+  // Hidden before delivery is known to be allowed: a visitor who opted out sees it go a task later,
+  // before anything could be painted.
+  let hidden: HTMLStyleElement | undefined;
+  if (settings.enabled && globals.enabled !== false && globals.bodyHidingEnabled !== false) {
+    hidden = (document.getElementById(BODY_STYLE_ID) as HTMLStyleElement | null) || undefined;
+    if (!hidden && globals.pageLoadEnabled !== false && !usableServerState(globals.serverState)) {
+      hidden = document.createElement('style');
+      hidden.id = BODY_STYLE_ID;
+      if (nonces.style) hidden.nonce = nonces.style;
+      hidden.textContent = String(globals.bodyHiddenStyle || 'body{opacity:0!important}');
+      (document.head ?? document.documentElement).appendChild(hidden);
+    }
+  }
+  const shell: Shell = {
+    adobe,
+    globals,
+    nonces,
+    hidden,
+    use,
+    onModuleWanted: (start) => {
+      startModule = start;
+      if (moduleWanted) start();
+    },
+  };
+  (options.defer ?? ((run: () => void) => run()))(() => deliver(options, shell));
+}
+
+/** The part of start-up that reads the cookie store: see startPersonalization. */
+function deliver(options: PersonalizationOptions, shell: Shell): void {
+  const { settings, logger, jar = defaultJar } = options;
+  const { adobe, globals, nonces, use } = shell;
+  const w = window as unknown as AdobeWindow;
   const query = new URLSearchParams(location.search);
   const reason = !settings.enabled
     ? 'Personalization is not enabled'
@@ -120,18 +191,16 @@ export function startPersonalization(options: PersonalizationOptions): void {
         optedOutInPage(globals, adobe.optIn);
   if (reason) {
     logger.warn(reason);
+    shell.hidden?.remove();
     // Pages still call the API; at.js answers a disabled library with no-ops.
-    Object.assign(target, noops());
+    use(noops());
     return;
   }
 
   // at.js's switches are on unless set to false.
   const pageLoadEnabled = globals.pageLoadEnabled !== false;
   const viewsEnabled = globals.viewsEnabled !== false;
-  const bodyHiding = globals.bodyHidingEnabled !== false;
   const timeout = clampTimeout(globals.timeout ?? settings.timeout);
-  const pageNonceValue = pageNonce();
-  const nonces = { script: nonceOf(globals.cspScriptNonce) || pageNonceValue, style: nonceOf(globals.cspStyleNonce) || pageNonceValue };
   const ids = createIds(jar, uuid, undefined, ms(globals.deviceIdLifetime, DEVICE_LIFETIME));
   const modes = previewModes(jar, query);
   const trace = traceMode(jar, query);
@@ -163,20 +232,7 @@ export function startPersonalization(options: PersonalizationOptions): void {
   };
 
   const serverState = usableServerState(globals.serverState);
-  // Views render later, on triggerView: only page-load offers need the page hidden. The page's
-  // own pre-hiding snippet (Adobe's, the same style id) is adopted: it goes when ours would.
-  // A server-rendered state needs no body hiding: only its own selectors are hidden (below).
-  let hidden: HTMLStyleElement | undefined;
-  if (bodyHiding) {
-    hidden = (document.getElementById(BODY_STYLE_ID) as HTMLStyleElement | null) || undefined;
-    if (!hidden && pageLoadEnabled && !serverState) {
-      hidden = document.createElement('style');
-      hidden.id = BODY_STYLE_ID;
-      if (nonces.style) hidden.nonce = nonces.style;
-      hidden.textContent = String(globals.bodyHiddenStyle || 'body{opacity:0!important}');
-      (document.head ?? document.documentElement).appendChild(hidden);
-    }
-  }
+  let hidden = shell.hidden;
   let prehidden = serverState ? hideSelectors(serverState, { pageLoadEnabled, viewsEnabled }, nonces.style) : undefined;
   const unhide = () => {
     hidden?.remove();
@@ -285,27 +341,20 @@ export function startPersonalization(options: PersonalizationOptions): void {
   // Without an ID service or data providers, nothing is awaited: the request leaves at once.
   const ready = visitor || provided ? Promise.all([visitor, provided]) : undefined;
 
-  const queue: Array<[ApiMethod, unknown[], (value: unknown) => void]> = [];
-  let api: Api | undefined;
-  const use = (implementation: Api) => {
-    api = implementation;
-    for (const [name, args, resolve] of queue.splice(0)) resolve(api[name](...args));
-  };
   /**
    * tag-target.js (rendering, views, metrics, the API's work) is loaded when the page-load answer
    * has something for it or the page calls the API: most pages get no offer and never download it.
    */
   let started: Promise<void> | undefined;
   const startModule = () =>
-    (started ??= Promise.all([options.load(), ready])
+    void (started ??= Promise.all([options.load(), ready])
       .then(([module]) => module.start(core))
       .then(use, (error: Error) => {
         logger.error('The personalization code could not be loaded; nothing is rendered:', error.message);
         unhide();
         use(noops());
       }));
-  for (const name of API)
-    target[name] = (...args: unknown[]) => (api ? api[name](...args) : (startModule(), new Promise((resolve) => queue.push([name, args, resolve]))));
+  shell.onModuleWanted(startModule);
   // Once the API is in place, as at.js does: a listener can call adobe.target.getOffers and the
   // rest at once, and still hear the page-load request start.
   emit(EVENTS.LIBRARY_LOADED);

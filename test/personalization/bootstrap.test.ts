@@ -212,6 +212,36 @@ describe('start-up', () => {
   });
 });
 
+describe('start-up in two parts (tag.js defers the part that reads the cookie store)', () => {
+  it('hides the body and defines the API at once; the request leaves when the deferred part runs, and calls made meanwhile are served', async () => {
+    const fetchMock = answer({ execute: { pageLoad: { options: [{ type: 'actions', content: [] }] } } });
+    vi.stubGlobal('fetch', fetchMock);
+    let later: (() => void) | undefined;
+    const { arrive, api } = setup({ defer: (run) => (later = run) });
+    expect(hidden()).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const call = (w.adobe!.target!.triggerView as (name: string) => unknown)('home');
+    later!();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(events.slice(0, 2)).toEqual(['at-library-loaded', 'at-request-start']);
+    arrive();
+    await expect(call).resolves.toBe('triggerView');
+    expect(api.triggerView).toHaveBeenCalledWith('home');
+  });
+
+  it('a visitor who opted out: the style goes and the API answers with no-ops once the deferred part has read the cookie', async () => {
+    vi.stubGlobal('fetch', answer({}));
+    let later: (() => void) | undefined;
+    const { load } = setup({ defer: (run) => (later = run), jar: memoryJar({ gc_pz_optout: 'true' }) });
+    expect(hidden()).toBe(true);
+    const call = (w.adobe!.target!.getOffers as (options: unknown) => Promise<unknown>)({ request: {} });
+    later!();
+    expect(hidden()).toBe(false);
+    await expect(call).resolves.toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
 describe('window.adobe.target', () => {
   it('queues calls made before tag-target.js arrives and replays them first-in-first-out', async () => {
     vi.stubGlobal('fetch', answer({}));
