@@ -162,6 +162,9 @@ export function startPersonalization(options: PersonalizationOptions): void {
       hidden.textContent = String(globals.bodyHiddenStyle || 'body{opacity:0!important}');
       (document.head ?? document.documentElement).appendChild(hidden);
     }
+    // Whatever happens to the rest of start-up, the page is never left hidden past the time-out.
+    const style = hidden;
+    if (style) setTimeout(() => style.remove(), clampTimeout(globals.timeout ?? settings.timeout));
   }
   const shell: Shell = {
     adobe,

@@ -229,6 +229,17 @@ describe('start-up in two parts (tag.js defers the part that reads the cookie st
     expect(api.triggerView).toHaveBeenCalledWith('home');
   });
 
+  it('if the deferred part never runs (or fails), the body still shows at the time-out', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', answer({}));
+    setup({ defer: () => undefined });
+    expect(hidden()).toBe(true);
+    vi.advanceTimersByTime(2999);
+    expect(hidden()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(hidden()).toBe(false);
+  });
+
   it('a visitor who opted out: the style goes and the API answers with no-ops once the deferred part has read the cookie', async () => {
     vi.stubGlobal('fetch', answer({}));
     let later: (() => void) | undefined;
