@@ -170,17 +170,15 @@ export const siteCookies: CookieJar = {
   get: cookies.get,
   set(name, value, options) {
     const domain = siteCookieDomain();
-    const before = domain ? cookies.get(name) : undefined;
+    // In a snapshot, a copy already there may be an older tag's host-only one: checked when the run ends.
+    if (domain && snapshotDepth && !twice.has(name) && cookies.get(name) !== undefined) unchecked.add(name);
     cookies.set(name, value, { ...options, domain });
-    if (before !== undefined) {
-      // Outside a snapshot the write was just read back: what the jar holds twice is known now.
-      if (snapshotDepth && !twice.has(name)) unchecked.add(name);
-      else {
-        try {
-          removeShadow(name);
-        } catch {
-          /* a blocked jar holds no copy */
-        }
+    // Outside a snapshot the write was just read back, so what the jar holds twice is known now.
+    if (domain) {
+      try {
+        removeShadow(name);
+      } catch {
+        /* a blocked jar holds no copy */
       }
     }
     return cookies.get(name) === value;

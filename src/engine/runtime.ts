@@ -47,10 +47,10 @@ export interface Runtime {
 
 type Lifecycle = 'libraryLoaded' | 'pageBottom' | 'domReady' | 'windowLoaded';
 
-/** Runs `run` once the document is parsed (at once if it is). */
-export function onDomReady(run: () => void) {
+/** Runs `run` once the document is parsed; if it is already, at once or as `ifParsed` schedules it. */
+export function onDomReady(run: () => void, ifParsed: (run: () => void) => void = (now) => now()) {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
-  else run();
+  else ifParsed(run);
 }
 
 function onWindowLoaded(run: () => void) {
@@ -98,8 +98,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     lifecycle('domReady');
     onWindowLoaded(() => lifecycle('windowLoaded'));
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', bottom, { once: true });
-  else (options.whenParsed ?? ((run) => run()))(bottom);
+  onDomReady(bottom, options.whenParsed);
 
   const addRules = (added: Container, earlier: readonly Event[] = []) => {
     resolver.add(added.dataElements);

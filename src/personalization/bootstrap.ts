@@ -112,6 +112,10 @@ interface Shell {
   use(api: Api): void;
   /** Registers what loads tag-target.js; it runs at once if the page has called the API already. */
   onModuleWanted(start: () => void): void;
+  /** The page-load request's time-out (targetGlobalSettings.timeout, else the tag's), ms. */
+  timeout: number;
+  /** Replaces what the time-out does (by default, the body-hiding style goes). */
+  onTimeout(run: () => void): void;
 }
 
 /**
@@ -162,10 +166,12 @@ export function startPersonalization(options: PersonalizationOptions): void {
       hidden.textContent = String(globals.bodyHiddenStyle || 'body{opacity:0!important}');
       (document.head ?? document.documentElement).appendChild(hidden);
     }
-    // Whatever happens to the rest of start-up, the page is never left hidden past the time-out.
-    const style = hidden;
-    if (style) setTimeout(() => style.remove(), clampTimeout(globals.timeout ?? settings.timeout));
   }
+  // at.js leaves the page blank for as long as a hung request lasts; this timer never does, and it
+  // runs from here, so that the page is not left hidden whatever happens to the rest of start-up.
+  const timeout = clampTimeout(globals.timeout ?? settings.timeout);
+  let timedOut = () => hidden?.remove();
+  setTimeout(() => timedOut(), timeout);
   const shell: Shell = {
     adobe,
     globals,
@@ -176,6 +182,8 @@ export function startPersonalization(options: PersonalizationOptions): void {
       startModule = start;
       if (moduleWanted) start();
     },
+    timeout,
+    onTimeout: (run) => (timedOut = run),
   };
   (options.defer ?? ((run: () => void) => run()))(() => deliver(options, shell));
 }
@@ -203,7 +211,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
   // at.js's switches are on unless set to false.
   const pageLoadEnabled = globals.pageLoadEnabled !== false;
   const viewsEnabled = globals.viewsEnabled !== false;
-  const timeout = clampTimeout(globals.timeout ?? settings.timeout);
+  const { timeout } = shell;
   const ids = createIds(jar, uuid, undefined, ms(globals.deviceIdLifetime, DEVICE_LIFETIME));
   const modes = previewModes(jar, query);
   const trace = traceMode(jar, query);
@@ -254,11 +262,10 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
     hidden?.remove();
     hidden = undefined;
   };
-  // at.js leaves the page blank for as long as a hung request lasts; this timer never does.
-  setTimeout(() => {
+  shell.onTimeout(() => {
     if (hidden) logger.warn(`The page was unhidden by the ${timeout} ms time-out`);
     unhide();
-  }, timeout);
+  });
 
   const host = () => {
     const cluster = ids.cluster();

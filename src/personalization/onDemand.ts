@@ -509,6 +509,5 @@ function held(element: Element, event: Event): (() => void) | undefined {
   return undefined;
 }
 
-
 // The loader in tag.js checks the module against this type.
 start satisfies TargetModule['start'];
