@@ -7,9 +7,10 @@
  * away at build time. The build fails if on-demand code (React, the XML parser, page-specific
  * rules, personalization rendering) ends up in tag.js.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import { buildConstants } from './src/config/buildConstants';
+import * as environmentSettings from './src/config/environments';
 
 const environments = ['development', 'staging', 'production'] as const;
 type EnvironmentName = (typeof environments)[number];
@@ -66,5 +67,11 @@ const ON_DEMAND_ONLY =
   /node_modules\/(react|react-dom|scheduler)\/|survey\/parse\.ts|sdrLabels|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|notify|validate)\./;
 const leaked = Object.keys(metafile.outputs[`${outdir}/tag.js`]?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
+
+// A build carries only its own environment: a production tag.js with the demo's report suite or
+// hosts in it would be one edit away from tracking the wrong site.
+const tagText = readFileSync(`${outdir}/tag.js`, 'utf8');
+const foreign = environments.filter((other) => other !== env && tagText.includes(`"${environmentSettings[other]().reportSuite}"`));
+if (foreign.length) throw new Error(`${outdir}/tag.js (${env}) must not carry the ${foreign.join(', ')} configuration`);
 
 console.log(`built tag.js, tag-survey-file.js, tag-survey.js, tag-rules.js, tag-target.js and tag-debug.js in ${outdir}/ for ${env}`);

@@ -20,7 +20,7 @@ import { pageViewSent } from './rules/lib/pageView';
 import { tagScriptUrl } from './survey/loadOnDemand';
 import { startSurvey } from './survey/start';
 
-const environment = __TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development;
+const environment = (__TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development)();
 const DEBUG_KEY = 'dtm-logImgRequests';
 
 /** Imports an on-demand file of dist/ from beside tag.js; a bad address rejects, never throws. */

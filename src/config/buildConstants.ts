@@ -8,5 +8,5 @@ import type { EnvironmentName } from './types';
 
 export const buildConstants = (env: EnvironmentName): Record<string, string> => ({
   __TAG_ENV__: JSON.stringify(env),
-  __SITE_DOMAINS__: JSON.stringify(environments[env].siteDomains),
+  __SITE_DOMAINS__: JSON.stringify(environments[env]().siteDomains),
 });

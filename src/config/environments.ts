@@ -24,31 +24,35 @@ const pathBlocklist = [
   '/fr/emploi-developpement-social/services/mon-dossier/',
 ];
 
-export const production: Environment = {
+/**
+ * Each environment is a function so that a build keeps only its own: an unused function is
+ * dropped whole, where an unused object whose hosts are spread in could be kept.
+ */
+export const production = (): Environment => ({
   name: 'production',
-  hosts: liveHosts,
+  hosts: liveHosts(),
   pathBlocklist,
   reportSuite: 'canadalivemain',
   siteDomains,
   trackingServer: 'metrics.canada.ca',
   consentCookie: null,
   personalization,
-};
+});
 
-export const staging: Environment = {
+export const staging = (): Environment => ({
   name: 'staging',
-  hosts: [...stageHosts, ...liveHosts],
+  hosts: [...stageHosts(), ...liveHosts()],
   pathBlocklist,
   reportSuite: 'canadastage',
   siteDomains,
   trackingServer: 'metrics.canada.ca',
   consentCookie: null,
   personalization,
-};
+});
 
-export const development: Environment = {
+export const development = (): Environment => ({
   name: 'development',
-  hosts: developmentHosts,
+  hosts: developmentHosts(),
   pathBlocklist: [...pathBlocklist, '/demo/no-tracking/'],
   reportSuite: 'canadadev',
   siteDomains,
@@ -57,4 +61,4 @@ export const development: Environment = {
   // The demo server's decisioning endpoint answers for this client code (demo/target/artifact.json).
   // The demo org id is what the end-to-end tests' stand-in ID service answers for.
   personalization: { ...personalization, clientCode: 'canadademo', serverDomain: null, imsOrgId: 'DEMO0000000000000000000000@AdobeOrg' },
-};
+});

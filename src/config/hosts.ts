@@ -1,10 +1,11 @@
 import type { HostEntry } from './types';
 
+// Lists are functions, as environments are: a build keeps only its own environment's hosts.
 const canada = (host: string): HostEntry => ({ host, appName: 'canada', loginStatus: '2' });
 const unlabelled = (host: string): HostEntry => ({ host, appName: null, loginStatus: null });
 
 /** Live hosts: the site itself and the search and app hosts that carry the tag. */
-export const liveHosts: HostEntry[] = [
+export const liveHosts = (): HostEntry[] => [
   canada('www.canada.ca'),
   canada('canada.ca'),
   unlabelled('recherche-search.gc.ca'),
@@ -17,7 +18,7 @@ export const liveHosts: HostEntry[] = [
 ];
 
 /** Stage hosts: the content-management preview and the test copies of the live hosts. */
-export const stageHosts: HostEntry[] = [
+export const stageHosts = (): HostEntry[] => [
   canada('www.canada-preview.adobecqms.net'),
   canada('test.canada.ca'),
   canada('stage.canada.ca'),
@@ -25,4 +26,4 @@ export const stageHosts: HostEntry[] = [
 ];
 
 /** The local demo server and end-to-end tests. */
-export const developmentHosts: HostEntry[] = [canada('127.0.0.1'), canada('localhost')];
+export const developmentHosts = (): HostEntry[] => [canada('127.0.0.1'), canada('localhost')];

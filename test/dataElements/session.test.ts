@@ -20,7 +20,7 @@ const host = (loginStatus: string | null, appName: string | null = 'canada'): Ho
   appName,
   loginStatus,
 });
-const SEARCH_HOST = liveHosts.find((h) => h.host === 'search-recherche.gc.ca')!;
+const SEARCH_HOST = liveHosts().find((h) => h.host === 'search-recherche.gc.ca')!;
 
 describe('login status', () => {
   it.each([

@@ -12,7 +12,7 @@ const layer = () => (window as { adobeDataLayer?: unknown[] }).adobeDataLayer;
 describe('single-page-app flag', () => {
   it('has two app hosts, kept as data, both on the live host list (the tag runs there)', () => {
     expect(SPA_HOSTS).toHaveLength(2);
-    for (const host of SPA_HOSTS) expect(liveHosts.map((entry) => entry.host)).toContain(host);
+    for (const host of SPA_HOSTS) expect(liveHosts().map((entry) => entry.host)).toContain(host);
   });
 
   it.each([
