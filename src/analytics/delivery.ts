@@ -11,7 +11,7 @@
  */
 import type { Logger } from '../engine/types';
 import { beaconQueue, type QueuedBeacon } from './beaconQueue';
-import type { Transport } from './transport';
+import type { Outcome, Transport } from './transport';
 
 export interface BeaconResult {
   /** True when the beacon left the page (its answer may still put it in the queue). */
@@ -52,9 +52,11 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
   const address = (beacon: QueuedBeacon) => `${endpoint}/s${beacon.i}`;
   const send = (beacon: QueuedBeacon) => {
     const get = `${address(beacon)}?${beacon.q}`;
-    return get.length > MAX_GET_URL
-      ? transport.send(address(beacon), beacon.q, REQUEST_TIMEOUT_MS)
-      : transport.send(get, undefined, REQUEST_TIMEOUT_MS);
+    const sent = get.length > MAX_GET_URL ? transport.send(address(beacon), beacon.q, REQUEST_TIMEOUT_MS) : transport.send(get, undefined, REQUEST_TIMEOUT_MS);
+    // A page being left sees its requests fail during pagehide, between that event's listeners:
+    // a failure is believed only a task later, once every pagehide listener (this file's
+    // among them, whatever the page registered before it) has run and `leaving` is known.
+    return sent.then((outcome) => (outcome === 'retry' ? new Promise<Outcome>((resolve) => setTimeout(() => resolve(outcome))) : outcome));
   };
   const without = (id: string) => queue.read().filter((entry) => entry.i !== id);
 

@@ -283,6 +283,21 @@ describe('delivery when the page is hidden or left', () => {
     expect(transport.requests).toHaveLength(1);
   });
 
+  it('nor when the failure comes during pagehide, before this file\'s listener has run (a page\'s own pagehide listener came first)', async () => {
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    delivery.submit(query(2), 'l');
+    // Chromium fails the page's requests while it dispatches pagehide, and runs their reactions
+    // between that event's listeners: here, before the delivery's own listener.
+    transport.requests[0]!.answer('retry');
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    listeners.fire('pagehide');
+    await tick(60_000);
+    expect(stored()).toEqual([]);
+    expect(transport.requests).toHaveLength(1);
+    expect(transport.beacons.map((b) => param(decodeBeacon(b.body), 'pageName'))).toEqual(['p2']);
+  });
+
   it('a request in flight at hide that then fails, on a page still alive (a hidden tab), is queued and retried', async () => {
     const { transport, delivery } = setup();
     delivery.submit(query(1), 'p');

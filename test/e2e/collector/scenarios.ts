@@ -145,6 +145,24 @@ export const SCENARIOS: Scenario[] = [
     }),
   ),
   {
+    // Chromium fails a page's requests while it dispatches pagehide, and runs their reactions
+    // between that event's listeners: a listener of the page's own, registered before the tag's,
+    // once made the tag queue the request in flight as failed, and the next page send it again.
+    name: 'a page with its own pagehide listener, left while its page view is in flight (400 ms collector): it arrives once, and so does the click that left',
+    timeoutMs: 30_000,
+    async run({ collector, context, open, click, waitForCount }) {
+      await context.addInitScript(() => addEventListener('pagehide', () => undefined));
+      await collector.set({ latencyMs: 400 });
+      const page = await open('own-pagehide', 'commit');
+      await waitForCount(1);
+      await page.evaluate(() => document.getElementById('custom')!.addEventListener('click', () => location.assign('/page/after-own-pagehide.html')));
+      await Promise.all([page.waitForURL('**/page/after-own-pagehide.html'), click(page, 'Leave')]);
+      await waitForCount(3);
+      await sleep(1900);
+      return { expected: { 'own-pagehide': ['view own-pagehide', 'Leave'], 'after-own-pagehide': ['view after-own-pagehide'] } };
+    },
+  },
+  {
     name: 'three tabs during an outage, one closed before it ends: all 15 clicks arrive once each, in order per tab',
     timeoutMs: 120_000,
     async run({ collector, open, click, waitForCount }) {
