@@ -31,6 +31,14 @@ export interface TrackerConfig {
    * because the names are loaded only once logging is on: each beacon's log waits for them.
    */
   paramNames?: PromiseLike<(param: string) => string | undefined>;
+  /**
+   * Runs the building of a page view (scrubbing, encoding) and its hand-over to delivery: at once
+   * by default; tag.js gives it a task of its own, so that the page bottom's rules and its beacon
+   * are not one long task. What t() reads is taken when it is called. A link call is built at
+   * once, after any page view still waiting (beacons keep the order they were made in): a click
+   * may be leaving the page. So is everything waiting when the page is hidden or left.
+   */
+  later?: (build: () => void) => void;
 }
 
 export interface Tracker {
@@ -84,6 +92,27 @@ const device = (): Array<[string, string]> => [
 /** How the queue files a beacon: 'p' for a page view, 'l' for any other call. */
 const pageViewOrLink = (link: LinkCall | undefined, tnta: string | undefined) => (link || tnta ? 'l' : 'p');
 
+/** Beacons to build, in the order made: through `later` when they may wait, else at once. */
+function buildQueue(later: TrackerConfig['later']): { run(build: () => void, mayWait: boolean): void } {
+  const waiting: Array<() => void> = [];
+  let leaving = false;
+  const flush = () => {
+    for (let build = waiting.shift(); build; build = waiting.shift()) build();
+  };
+  if (later) {
+    addEventListener('pagehide', () => ((leaving = true), flush()));
+    addEventListener('pageshow', () => (leaving = false));
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  }
+  return {
+    run(build, mayWait) {
+      waiting.push(build);
+      if (!later || !mayWait || leaving || document.visibilityState === 'hidden') flush();
+      else if (waiting.length === 1) later(flush);
+    },
+  };
+}
+
 export function createTracker(config: TrackerConfig, connect: Connect = connectBrowser): Tracker {
   const { logger, consentCookie } = config;
   const urlParams = new Set(config.urlSlots?.map(paramOf));
@@ -106,6 +135,8 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
   const events = new Map<number, number | undefined>();
   let linkTrack: Pick<LinkCall, 'vars' | 'events'> = { vars: [], events: [] };
   const consented = () => !consentCookie || cookies.get(consentCookie) === 'true';
+  // Before delivery is connected: on hide, beacons still to build must reach it before it hides.
+  const building = buildQueue(config.later);
   const origin = config.trackingServer ? `https://${config.trackingServer}` : `${location.protocol}//${location.host}`;
   const delivery = connect({
     endpoint: `${origin}/b/ss/${config.reportSuite}/1/JS-${TRACKER_VERSION}`,
@@ -123,22 +154,28 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
       return { sent: false };
     }
     if (!consented()) throw new Error(CONSENT_ERROR);
-    try {
-      const codeParams = new Set([...codeSlots].filter((slot) => vars.has(slot)).map(paramOf));
-      const referrer = vars.get('referrer');
-      // Copied only when the referrer must be left out (most beacons after the first).
-      const sent = referrer !== undefined && referrer === referrerSent ? new Map([...vars].filter(([slot]) => slot !== 'referrer')) : vars;
-      const pageView = !link && !tnta;
-      const query = serializeBeacon(sent, events, { time: new Date(), device: device(), fid: fallbackVisitorId(), sdid: pageView ? sdid : undefined, link, tnta, urlParams, codeParams });
-      referrerSent = referrer;
-      // The page view Target's page-load request joins is the first; later ones are other views.
-      if (pageView) sdid = undefined;
-      if (logger.enabled) logBeacon(heading, query);
-      return delivery.submit(query, pageViewOrLink(link, tnta));
-    } catch (error) {
-      logger.error(`${heading} failed:`, error);
-      return { sent: false };
-    }
+    const codeParams = new Set([...codeSlots].filter((slot) => vars.has(slot)).map(paramOf));
+    const referrer = vars.get('referrer');
+    const sent = new Map([...vars].filter(([slot]) => slot !== 'referrer' || referrer !== referrerSent));
+    const counted = new Map(events);
+    const pageView = !link && !tnta;
+    const time = new Date();
+    const beaconSdid = pageView ? sdid : undefined;
+    referrerSent = referrer;
+    // The page view Target's page-load request joins is the first; later ones are other views.
+    if (pageView) sdid = undefined;
+    return new Promise<BeaconResult>((resolve) =>
+      building.run(() => {
+        try {
+          const query = serializeBeacon(sent, counted, { time, device: device(), fid: fallbackVisitorId(), sdid: beaconSdid, link, tnta, urlParams, codeParams });
+          if (logger.enabled) logBeacon(heading, query);
+          resolve(delivery.submit(query, pageViewOrLink(link, tnta)));
+        } catch (error) {
+          logger.error(`${heading} failed:`, error);
+          resolve({ sent: false });
+        }
+      }, pageView),
+    );
   };
 
   return {

@@ -348,3 +348,78 @@ describe('tracker: consent and gate', () => {
     expect(transport.sent()).toEqual([]);
   });
 });
+
+describe('tracker: beacons built in a task of their own (`later`)', () => {
+  /** A `later` that holds each build until the test runs it. */
+  function deferred() {
+    const builds: Array<() => void> = [];
+    return { later: (build: () => void) => void builds.push(build), runLater: () => builds.splice(0).forEach((build) => build()) };
+  }
+
+  it('builds and sends nothing until `later` runs, then the values as they were when t() was called', async () => {
+    const { later, runLater } = deferred();
+    const { tracker, transport } = setup({ later });
+    tracker.set('pageName', 'canada.ca:home');
+    tracker.addEvent(11);
+    const result = tracker.t();
+    tracker.clearVars();
+    tracker.set('pageName', 'changed afterwards');
+    expect(transport.requests).toEqual([]);
+    runLater();
+    await expect(result).resolves.toEqual({ sent: true, transport: 'fetch' });
+    expect(param(transport.sent()[0]!, 'pageName')).toBe('canada.ca:home');
+    expect(param(transport.sent()[0]!, 'events')).toBe('event11');
+  });
+
+  it('builds a link call at once, after the page view still waiting: the order they were made in', async () => {
+    const calls: Array<() => void> = [];
+    const { tracker, transport } = setup({ later: (build) => void calls.push(build) });
+    tracker.set('pageName', 'page');
+    void tracker.t();
+    expect(transport.requests).toEqual([]);
+    void tracker.tl('https://x.test/a.pdf', 'd', 'first');
+    expect(transport.sent().map((pairs) => param(pairs, 'pe') ?? 'view')).toEqual(['view']);
+    // One at a time: the link follows the page view's answer.
+    transport.requests[0]!.answer('ok');
+    await vi.waitFor(() => expect(transport.requests).toHaveLength(2));
+    expect(param(transport.sent()[1]!, 'pev2')).toBe('first');
+    // What `later` runs afterwards finds nothing left to build.
+    calls.forEach((build) => build());
+    expect(transport.requests).toHaveLength(2);
+  });
+
+  it('asks `later` once for page views made in one go, and builds them in order', () => {
+    const calls: Array<() => void> = [];
+    const { tracker, transport } = setup({ later: (build) => void calls.push(build) });
+    tracker.set('pageName', 'one');
+    void tracker.t();
+    tracker.set('pageName', 'two');
+    void tracker.t();
+    expect(calls).toHaveLength(1);
+    calls[0]!();
+    expect(transport.sent()).toHaveLength(1);
+    transport.requests[0]!.answer('ok');
+    return vi.waitFor(() => expect(transport.sent().map((pairs) => param(pairs, 'pageName'))).toEqual(['one', 'two']));
+  });
+
+  it('builds what waits at once when the page is left, before delivery hides it', () => {
+    const listeners = captureListeners();
+    const { later } = deferred();
+    const { tracker, transport } = setup({ later });
+    tracker.set('pageName', 'leaving');
+    void tracker.t();
+    expect(transport.sent()).toEqual([]);
+    listeners.fire('pagehide');
+    // Built and handed to delivery, which sends a beacon made while leaving by sendBeacon.
+    expect([...transport.requests.map((r) => r.url), ...transport.beacons.map((b) => b.url)].join(' ')).toMatch(/\/s\d+/);
+    expect(transport.sent().map((pairs) => param(pairs, 'pageName'))).toEqual(['leaving']);
+  });
+
+  it('builds at once a beacon made while the page is hidden: it may never run again', async () => {
+    setHidden(true);
+    const { later } = deferred();
+    const { tracker, transport } = setup({ later });
+    void tracker.t();
+    expect(transport.sent()).toHaveLength(1);
+  });
+});
