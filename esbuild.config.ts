@@ -42,6 +42,12 @@ const tag = await build({
   entryPoints: { tag: 'src/main.ts' },
   format: 'iife',
   define: constants,
+  // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): nearly every function
+  // of tag.js runs on every page, so Chromium compiles them all on a background thread while the
+  // file downloads, instead of one by one on the main thread as each is first called (measured:
+  // script CPU until the first beacon 44 -> 24 ms, largest task 14 -> 7 ms). Other browsers
+  // ignore the comment.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
 });
 const survey = await build({
   ...common,
