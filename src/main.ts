@@ -106,7 +106,7 @@ function start() {
         paramNames: logger.enabled ? loadParamNames() : undefined,
         later: (build) => nextTask(() => safely('a beacon', () => withCookieSnapshot(build))),
       });
-      const deps = { tracker, host: gate.host, pageViewSent };
+      const deps = { tracker, host: gate.host, pageViewSent, later: (work: () => void) => nextTask(() => safely('a rule step', work)) };
       const started = startRuntime({
         container: createContainer(deps),
         logger,

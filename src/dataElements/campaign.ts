@@ -12,7 +12,7 @@
 import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { recordablePageUrl } from '../privacy/url';
-import { el, href, locationSearch, queryParam } from './read';
+import { el, href, locationSearch, queryParam, queryParams } from './read';
 
 /** The cookie holding the last campaign URL, and its life (SPEC §9: 0.0208333 days). */
 export const CAMPAIGN_COOKIE = 'gc_campaign_url';
@@ -33,12 +33,18 @@ const CAMPAIGN_PARAMS = 'utm_source utm_medium utm_campaign utm_term utm_content
  */
 export const AD_CLICK_IDS = 'gclid gbraid wbraid dclid msclkid fbclid li_fat_id twclid ttclid'.split(' ');
 
+const CAMPAIGN_KEYS = new Set([...CAMPAIGN_PARAMS, ...AD_CLICK_IDS].map((param) => param.toLowerCase()));
+
 /** SPEC §3: the parameter-presence string when the address has no campaign parameter. */
 export const NO_CAMPAIGN_PARAMETERS = 'no-parameter:n:n:n:n:n:n';
 
 /** True when the address carries any utm parameter, the social-tool id or an ad click id. */
-export const hasCampaignParameters = (query: string = locationSearch()): boolean =>
-  [...CAMPAIGN_PARAMS, ...AD_CLICK_IDS].some((param) => queryParam(param, query));
+export function hasCampaignParameters(query: string = locationSearch()): boolean {
+  // One parse of the query for all fifteen names (queryParam would parse it once per name, and
+  // every campaign data element asks): a name in any case, with a value that is not blank.
+  for (const [key, value] of queryParams(query)) if (CAMPAIGN_KEYS.has(key.toLowerCase()) && value.trim()) return true;
+  return false;
+}
 
 /** The URL a campaign is remembered by: the recordable (scrubbed) page URL, never the raw one. */
 const campaignUrl = () => recordablePageUrl(href());

@@ -112,12 +112,13 @@ export function forgetPreviousTimings(): boolean {
  * count) and saves the timings whenever the page is hidden or left. Returns a function that stops
  * watching; without PerformanceObserver only the load time is saved.
  */
-export function watchPageTimings(): () => void {
+export function watchPageTimings(observeLater: (start: () => void) => void = (start) => start()): () => void {
   const watched: Array<[PerformanceObserver, (entry: PerformanceEntry) => void]> = [];
   paints.fcp = paints.lcp = NaN;
   previous = readPreviousTimings();
   let firstHidden = document.visibilityState === 'hidden' ? 0 : Infinity;
   let lcpFinal = false;
+  let stopped = false;
   const counts = (entry: PerformanceEntry) => entry.startTime < firstHidden;
   const sinceActivation = (entry: PerformanceEntry) => Math.max(entry.startTime - activationStart(), 0);
   const watch = (type: string, handle: (entry: PerformanceEntry) => void) =>
@@ -126,14 +127,16 @@ export function watchPageTimings(): () => void {
       observer.observe({ type, buffered: true });
       watched.push([observer, handle]);
     }, undefined);
-  if (typeof PerformanceObserver === 'function') {
+  // Buffered: the paints before the observers start are delivered all the same.
+  observeLater(() => {
+    if (stopped || typeof PerformanceObserver !== 'function') return;
     watch('paint', (entry) => {
       if (entry.name === 'first-contentful-paint') paints.fcp = sinceActivation(entry);
     });
     watch('largest-contentful-paint', (entry) => {
       if (!lcpFinal) paints.lcp = sinceActivation(entry);
     });
-  }
+  });
   // Entries the browser has not delivered yet still describe the page as it was.
   const flush = () => watched.forEach(([observer, handle]) => safely(() => observer.takeRecords().filter(counts).forEach(handle), undefined));
   const finishLcp = () => {
@@ -154,6 +157,7 @@ export function watchPageTimings(): () => void {
   ];
   listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener, true));
   return () => {
+    stopped = true;
     watched.forEach(([observer]) => safely(() => observer.disconnect(), undefined));
     listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener, true));
   };

@@ -11,4 +11,9 @@ export interface RuleDependencies {
    * the rules loaded on demand do not bundle the campaign and timing modules a second time.
    */
   pageViewSent: () => void;
+  /**
+   * Runs work that need not share the page bottom's task (starting to watch paints): tag.js gives
+   * it a task of its own, so that the page view's task stays short; at once by default.
+   */
+  later?: (work: () => void) => void;
 }

@@ -32,11 +32,11 @@ export const PAGE_RESET = 'pageReset';
 const pageBottom = [PAGE_BOTTOM];
 const act = (name: string, run: Action['run']): Action => ({ name, run });
 
-export function pageRules({ tracker }: RuleDependencies): Rule[] {
+export function pageRules({ tracker, later }: RuleDependencies): Rule[] {
   return [
     // The app listens for this to send its own page views (CUSTOM_PAGE_LOAD).
     rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), undefined, 'Push isSPA'),
-    rule('Performance observer', pageBottom, [], () => void watchPageTimings(), PAGE_BOTTOM_ORDER.paintObserver, 'Watch FCP, LCP and load time'),
+    rule('Performance observer', pageBottom, [], () => void watchPageTimings(later), PAGE_BOTTOM_ORDER.paintObserver, 'Watch FCP, LCP and load time'),
     // pageType is not cleared by clearVars, as in AppMeasurement, and no link beacon carries
     // it. The 404 'Page Not Found' name is the pageTitle element's, so every reader agrees.
     rule(

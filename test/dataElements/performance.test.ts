@@ -121,6 +121,32 @@ describe('page timings for the next page view', () => {
     expect(readAll(['previousPageFcp', 'previousPageLcp', 'previousPageLoadTime'])).toEqual({ previousPageFcp: '', previousPageLcp: '', previousPageLoadTime: '' });
   });
 
+  it('starts its observers when `observeLater` runs them (tag.js: a task after the page bottom); buffered paints still count', () => {
+    openPage({ url: 'https://www.canada.ca/en/services.html' });
+    const paints = fakeObservers();
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en/services.html' });
+    const started: Array<() => void> = [];
+    const stop = watchPageTimings((start) => void started.push(start));
+    expect(() => paints.deliver('paint', [])).toThrow(); // no observer yet
+    started[0]!();
+    paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 420 }]);
+    hide();
+    stop();
+    openPage({ url: 'https://www.canada.ca/en/services/jobs.html' });
+    watchPageTimings()();
+    expect(readAll(['previousPageFcp'])).toEqual({ previousPageFcp: '420' });
+  });
+
+  it('stopped before its observers start, it starts none', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    const observe = vi.fn();
+    vi.stubGlobal('PerformanceObserver', class { observe = observe; takeRecords = () => []; disconnect() {} });
+    const started: Array<() => void> = [];
+    watchPageTimings((start) => void started.push(start))();
+    started[0]!();
+    expect(observe).not.toHaveBeenCalled();
+  });
+
   it('LCP stops at the first key press or click; entries recorded before it still count (web-vitals)', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     const paints = fakeObservers();
