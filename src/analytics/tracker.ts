@@ -160,6 +160,8 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
     const counted = new Map(events);
     const pageView = !link && !tnta;
     const time = new Date();
+    // Read now, inside the caller's cookie snapshot: a build task of its own would read the store again.
+    const fid = fallbackVisitorId();
     const beaconSdid = pageView ? sdid : undefined;
     referrerSent = referrer;
     // The page view Target's page-load request joins is the first; later ones are other views.
@@ -167,7 +169,7 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
     return new Promise<BeaconResult>((resolve) =>
       building.run(() => {
         try {
-          const query = serializeBeacon(sent, counted, { time, device: device(), fid: fallbackVisitorId(), sdid: beaconSdid, link, tnta, urlParams, codeParams });
+          const query = serializeBeacon(sent, counted, { time, device: device(), fid, sdid: beaconSdid, link, tnta, urlParams, codeParams });
           if (logger.enabled) logBeacon(heading, query);
           resolve(delivery.submit(query, pageViewOrLink(link, tnta)));
         } catch (error) {
