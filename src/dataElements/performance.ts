@@ -143,6 +143,8 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
     flush();
     lcpFinal = true;
   };
+  // Only the first key or pointer press ends LCP: later ones need not look at the observers again.
+  const firstPress = () => lcpFinal || finishLcp();
   const onHide = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
     finishLcp();
@@ -152,8 +154,8 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
   const listeners: Array<[EventTarget, string, EventListener]> = [
     [document, 'visibilitychange', onHide],
     [window, 'pagehide', onHide],
-    [window, 'keydown', finishLcp],
-    [window, 'click', finishLcp],
+    [window, 'keydown', firstPress],
+    [window, 'click', firstPress],
   ];
   listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener, true));
   return () => {

@@ -83,6 +83,8 @@ function fakeObservers() {
     hold(type: string, entries: Array<Partial<PerformanceEntry>>) {
       of(type).pending.push(...entries);
     },
+    /** How many recorded entries were not taken yet. */
+    held: (type: string) => of(type).pending.length,
   };
 }
 
@@ -156,6 +158,18 @@ describe('page timings for the next page view', () => {
     window.dispatchEvent(new Event('click'));
     paints.deliver('largest-contentful-paint', [{ startTime: 2500 }]);
     expect(currentTimings().lcp).toBe('800');
+    stop();
+  });
+
+  it('a click after the first does not read the observers again: LCP is already final', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    const paints = fakeObservers();
+    const stop = watchPageTimings();
+    window.dispatchEvent(new Event('click'));
+    paints.hold('largest-contentful-paint', [{ startTime: 3000 }]);
+    window.dispatchEvent(new Event('click'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(paints.held('largest-contentful-paint')).toBe(1);
     stop();
   });
 
