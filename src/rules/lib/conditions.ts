@@ -5,8 +5,22 @@ import { isExempt } from './dom';
 /** A condition from a predicate; the name is what the logdtm log shows when it fails. */
 export const when = (name: string, check: Condition['check']): Condition => ({ name, check });
 
-/** The element the rule matched is not inside an analytics-exempt block. */
-export const notExempt: Condition = when('not analytics-exempt', ({ event }) => !isExempt(event.element || event.target));
+/** Whether an element is exempt, as found for the event (its id) that last asked. */
+const exemptions = new WeakMap<Element, readonly [eventId: number, exempt: boolean]>();
+
+/**
+ * The element the rule matched is not inside an analytics-exempt block. Most click rules ask it
+ * of the same element: the page is looked at once per event.
+ */
+export const notExempt: Condition = when('not analytics-exempt', ({ event }) => {
+  const element = event.element || event.target;
+  if (!element) return true;
+  const known = exemptions.get(element);
+  if (known && known[0] === event.id) return !known[1];
+  const exempt = isExempt(element);
+  exemptions.set(element, [event.id, exempt]);
+  return !exempt;
+});
 
 /** The page path (case-insensitive) is one of `paths`. */
 export const pathIsOneOf = (paths: readonly string[]): Condition =>

@@ -30,12 +30,16 @@ export interface ClickOptions {
   download?: boolean;
 }
 
-/** The click belongs to `owner` (computed once per click). */
-const owners = new WeakMap<EventContext, ClickOwner>();
+/**
+ * The click belongs to `owner`, worked out once per click: rules that matched different elements
+ * of it have contexts of their own, but share its native event and target.
+ */
+const owners = new WeakMap<object, ClickOwner>();
 const owns = (owner: ClickOwner) =>
   when(`click owned by ${owner} rules`, ({ event }) => {
-    if (!owners.has(event)) owners.set(event, ownerOf(event.target));
-    return owners.get(event) === owner;
+    const click = event.nativeEvent ?? event;
+    if (!owners.has(click)) owners.set(click, ownerOf(event.target));
+    return owners.get(click) === owner;
   });
 
 export function createLinkClicks(tracker: Tracker) {
