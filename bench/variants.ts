@@ -1,7 +1,8 @@
 /**
- * The pages `npm run bench` loads side by side: the same Canada.ca-shaped page bare, with the
- * floor (an inline script reading the page's values and calling sendBeacon), with our tag, and
- * with each peer available from the npm registry (scripts/ensure-peers.sh fetches them): Adobe's
+ * The pages `npm run bench` loads side by side: the same Canada.ca-shaped page (GCWeb's page
+ * details included) bare, with the floor (an inline script reading the page's values and calling
+ * sendBeacon), with our tag, and with each peer available from the npm registry
+ * (scripts/ensure-peers.sh fetches them): Adobe's
  * Web SDK (alloy) standalone, Segment's analytics-next standalone, and Adobe's tag engine
  * (reactor-turbine) with a container equivalent to our page-view rule. The peers' page code is
  * written here from their documented set-up, not copied from them.
@@ -10,7 +11,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 export const PAGE_URL = 'https://www.canada.ca/en/bench/load.html';
 
-/** A page shaped like the site's templates: a menu, a long main column, a footer. */
+/**
+ * GCWeb's page details, on every content page (GCWeb's sites/page-details and sites/feedback):
+ * the page feedback tool, report a problem folded in a details, the date modified.
+ */
+const PAGE_DETAILS = `<section class="pagedetails"><h2 class="wb-inv">Page details</h2>
+<div id="gc-pft" class="row"><section class="well"><form id="gc-pft-form" class="wb-postback" action="#" method="post"><fieldset class="gc-pft-btns chkbxrdio-grp">
+<legend><span class="field-name">Did you find what you were looking for?</span></legend><button type="submit" name="helpful" value="Yes-Oui" class="btn btn-primary">Yes</button>
+<button type="button" class="btn btn-primary">No</button></fieldset></form></section></div>
+<details class="brdr-0"><summary class="btn btn-default">Report a problem on this page</summary><div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm">
+<form id="gc-rprt-prblm-form" class="wb-postback" action="#" method="post"><fieldset><legend>Please select all that apply:</legend>
+<div class="checkbox"><label for="problem1"><input type="checkbox" id="problem1" name="problem1" value="Yes"> A link, button or video is not working</label></div>
+<div class="checkbox"><label for="problem2"><input type="checkbox" id="problem2" name="problem2" value="Yes"> It has a spelling mistake</label></div></fieldset>
+<button type="submit" class="btn btn-primary">Submit</button></form></div></div></details>
+<dl id="wb-dtmd"><dt>Date modified:</dt><dd><time property="dateModified">2025-09-17</time></dd></dl></section>`;
+
+/** A page shaped like the site's templates: a menu, a long main column, GCWeb's page details, a footer. */
 export function pageHtml(script: string, extra = ''): string {
   const nested = (depth: number, inner: string): string => (depth ? `<div class="d${depth}">${nested(depth - 1, inner)}</div>` : inner);
   const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/en/page-${i}.html">Link ${i}</a></li>`).join('');
@@ -18,7 +34,7 @@ export function pageHtml(script: string, extra = ''): string {
 <meta name="dcterms.title" content="Bench page"><meta name="dcterms.language" content="eng"></head><body>
 <nav><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/en/menu-${i}.html">Menu ${i}</a></li>`).join('')}</ul></nav>
 <main>${nested(8, `<ul>${links}</ul><p><a id="target" href="/en/target.html">Apply for benefits</a></p>`)}</main>
-${extra}<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
+${extra}${PAGE_DETAILS}<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
 }
 
 export interface Answer {

@@ -13,17 +13,21 @@ import { onDomReady } from '../engine/runtime';
 import type { Container, Logger, Rule, Trigger } from '../engine/types';
 import { BLOCKS } from './blocks';
 import type { RuleDependencies } from './deps';
-import { FORMS } from './forms';
+import { FORMS, PAGE_DETAILS_PROBLEM, PAGE_DETAILS_PROBLEM_FORM } from './forms';
 import { pushed, rule } from './lib/rule';
 import { MEDIA } from './media';
 import { SURVEY_START_PAGES, SURVEY_THANK_YOU_PAGES } from './survey';
-import { WIDGETS } from './widgets';
+import { UNTRACKED_DETAILS, WIDGETS } from './widgets';
 
 export const RULES_FILE = 'tag-rules.js';
 
 interface Need {
   /** Markup its rules act on, present when parsing ends or added later. */
   markup?: string;
+  /** Markup that matches `markup` but does not count: the area's rules leave it alone, or wait for `clickIn`. */
+  except?: string;
+  /** A click inside this markup loads the area, and is replayed to it. */
+  clickIn?: string;
   /** The page needs it by what it is. */
   page?: () => boolean;
   /** Engine events it handles (data-layer pushes, time on page): the first loads it. */
@@ -35,11 +39,11 @@ interface Need {
 export const AREA_NEEDS = {
   blocks: { markup: BLOCKS },
   search: { page: () => isSearchPage(location.pathname), triggers: [pushed('search'), pushed('searchResult')], domEvents: [SEARCH_EVENT] },
-  forms: { markup: FORMS },
+  forms: { markup: FORMS, except: PAGE_DETAILS_PROBLEM_FORM, clickIn: PAGE_DETAILS_PROBLEM },
   media: { markup: MEDIA },
   scroll: { page: () => runScrollDepth() === 'yes' && navigationType() === 'navigate' },
   survey: { page: () => [...SURVEY_START_PAGES, ...SURVEY_THANK_YOU_PAGES].includes(location.pathname.toLowerCase()) },
-  widgets: { markup: WIDGETS },
+  widgets: { markup: WIDGETS, except: UNTRACKED_DETAILS },
 } satisfies Record<string, Need>;
 
 export type AreaName = keyof typeof AREA_NEEDS;
@@ -47,12 +51,15 @@ export type AreaName = keyof typeof AREA_NEEDS;
 const NAMES = Object.keys(AREA_NEEDS) as AreaName[];
 const needs = (name: AreaName): Need => AREA_NEEDS[name];
 
+/** Whether `root` is, or holds, markup that makes the area needed. */
+function holdsMarkup(root: Element | Document, { markup, except }: Need): boolean {
+  if (!markup) return false;
+  const counts = (element: Element) => !except || !element.matches(except);
+  return (root instanceof Element && root.matches(markup) && counts(root)) || Array.from(root.querySelectorAll(markup)).some(counts);
+}
+
 /** The areas this page needs when parsing ends, in a stable order. */
-export const neededAreas = (): AreaName[] =>
-  NAMES.filter((name) => {
-    const { markup, page } = needs(name);
-    return (!!markup && !!document.querySelector(markup)) || !!page?.();
-  });
+export const neededAreas = (): AreaName[] => NAMES.filter((name) => holdsMarkup(document, needs(name)) || !!needs(name).page?.());
 
 /**
  * The DOM events the on-demand rules listen for (a test checks the list against them). Between
@@ -102,14 +109,18 @@ export function addNeededAreas(
 
   // Events an area handles, heard from the tag's start (a search can be announced before the
   // page is parsed): the first one loads the area and is replayed to it.
+  const firstOf = (name: AreaName, type: string, counts: (event: Event) => boolean = () => true) => {
+    const first = (event: Event) => {
+      if (!counts(event)) return;
+      removeEventListener(type, first, true);
+      void load([name], event);
+    };
+    addEventListener(type, first, { capture: true, passive: true });
+  };
   for (const name of NAMES) {
-    for (const type of needs(name).domEvents ?? []) {
-      const first = (event: Event) => {
-        removeEventListener(type, first, true);
-        void load([name], event);
-      };
-      addEventListener(type, first, { capture: true, passive: true });
-    }
+    const { domEvents = [], clickIn } = needs(name);
+    for (const type of domEvents) firstOf(name, type);
+    if (clickIn) firstOf(name, 'click', (event) => event.target instanceof Element && !!event.target.closest(clickIn));
   }
 
   /** Once the page is parsed: what it needs now, and how it will tell what it needs later. */
@@ -128,7 +139,7 @@ export function addNeededAreas(
         const awaited = watched.map((name) => needs(name).markup!).join(', ');
         const added = records.flatMap((record) => Array.from(record.addedNodes)).filter((node): node is Element => node instanceof Element && (node.matches(awaited) || !!node.querySelector(awaited)));
         if (!added.length) return;
-        const found = watched.filter((name) => added.some((node) => node.matches(needs(name).markup!) || !!node.querySelector(needs(name).markup!)));
+        const found = watched.filter((name) => added.some((node) => holdsMarkup(node, needs(name))));
         watched = watched.filter((name) => !found.includes(name));
         void load(found);
         if (!watched.length) observer.disconnect();

@@ -22,6 +22,13 @@ export const TABLE_FILTER = '.dataTables_filter input, input.wb-fltr-inpt';
 export const GCDS_DETAILS = 'gcds-details';
 /** What this area's rules act on (areas.ts loads it when a page has some); a filter box appears once its table script runs. */
 export const WIDGETS = `details, .wb-toggle, .wb-tabs, .wb-tables, .wb-filter, ${TABLE_FILTER}, ${GCDS_DETAILS}`;
+/**
+ * Expand/collapse panels no rule of this area reports, so that they alone do not load it: every
+ * GCWeb content page has one, report a problem in its page details.
+ */
+export const UNTRACKED_DETAILS = EXPAND_EXCLUDED.split(', ')
+  .map((container) => `${container} details`)
+  .join(', ');
 /** Pages whose filter text is never recorded (the block-list flag is 'yes' there): staff directories. */
 export const FILTER_BLOCKLIST = ['/en/privy-council/corporate/employee-directory.html', '/fr/conseil-prive/organisation/repertoire-employes.html'];
 /**

@@ -242,7 +242,8 @@ describe('demo site', () => {
   it('page details and the menu: report a problem, the page feedback tool, the menu button', async () => {
     const opened = await open('/en/services/jobs.html?logdtm=true');
     const { page, errors } = opened;
-    await rulesReady(opened);
+    const rulesFile = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/dist/tag-rules.js')).length);
+    await h.server.beacons.waitFor(isPageView, 10_000);
     await stayOnPage(page);
     await page.click('.gcweb-menu button');
     expect(param(await h.server.beacons.waitFor(named('Navigation Menu Initiate'), 10_000), 'v50')).toBe('Menu main menu');
@@ -258,7 +259,12 @@ describe('demo site', () => {
     await page.click('#gc-pft button[value="No-Non"]');
     await page.click('#wb-pii-scrub-modal .popup-modal-dismiss');
     expect(param(await h.server.beacons.waitFor(named('Page Feedback Tool edit comment click'), 10_000), 'v50')).toBe('Go back and edit comment');
+    // Every GCWeb page has report a problem in its page details: its rules come only once a
+    // visitor opens it.
+    expect(await rulesFile()).toBe(0);
     await page.click('.pagedetails summary');
+    await rulesReady(opened);
+    expect(await rulesFile()).toBe(1);
     await page.check('text=It has a spelling mistake');
     await h.server.beacons.waitFor(named('Report a Problem Initiate'), 10_000);
     await page.click('.gc-rprt-prblm button[type=submit]');

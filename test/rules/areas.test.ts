@@ -6,6 +6,13 @@ import { createTracker } from '../../src/analytics/tracker';
 import { recordingDelivery } from '../analytics/helpers';
 import { recordingLogger } from '../engine/helpers';
 
+/** GCWeb's page details: the page feedback tool, report a problem folded in a details, the date modified. */
+const PAGE_DETAILS = `<section class="pagedetails"><h2 class="wb-inv">Page details</h2>
+<div id="gc-pft"><form id="gc-pft-form" class="wb-postback" action="#"><fieldset class="gc-pft-btns"><button type="submit" name="helpful" value="Yes-Oui">Yes</button></fieldset></form></div>
+<details class="brdr-0"><summary class="btn btn-default">Report a problem on this page</summary><div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm">
+<form id="gc-rprt-prblm-form" class="wb-postback" action="#"><label><input type="checkbox" id="problem1" name="problem1" value="Yes"> A link</label><button type="submit">Submit</button></form></div></div></details>
+<dl id="wb-dtmd"><dt>Date modified:</dt><dd><time>2025-09-17</time></dd></dl></section>`;
+
 function page(path: string, body = '') {
   history.replaceState(null, '', path);
   document.body.innerHTML = body;
@@ -43,6 +50,15 @@ describe('which rule areas a page needs', () => {
     page('/en/services/benefits/ei.html', `<header><section id="wb-srch"><h2>Search</h2><form action="https://www.canada.ca/en/sr/srb.html" method="get" name="cse-search-box" role="search">
 <input id="wb-srch-q" type="search" name="q"><button type="submit" id="wb-srch-sub">Search</button></form></section></header><main><p>Text</p></main>`);
     expect(neededAreas()).toEqual([]);
+  });
+
+  it("GCWeb's page details (report a problem folded in a details, the page feedback tool) need no area, where the same markup elsewhere does", () => {
+    page('/en/services/benefits/ei.html', `<main><p>Text</p>${PAGE_DETAILS}</main>`);
+    expect(neededAreas()).toEqual([]);
+    page('/en/services/benefits/ei.html', `<main><details><summary>Eligibility</summary>Text</details>${PAGE_DETAILS}</main>`);
+    expect(neededAreas()).toEqual(['widgets']);
+    page('/en/report-a-problem.html', '<main><div class="gc-rprt-prblm"><form action="#"><button>Submit</button></form></div></main>');
+    expect(neededAreas()).toEqual(['forms']);
   });
 
   it('a scroll-list page reached by reload does not need the scroll rules', () => {
@@ -149,6 +165,19 @@ describe('areas needed after parsing', () => {
     document.querySelector('main')!.append(document.createElement('video'));
     await tick();
     expect(built).toEqual(['blocks', 'media', 'widgets']);
+  });
+
+  it('the first click in report a problem of the page details loads the forms rules, and is replayed to them; a click elsewhere does not', async () => {
+    page('/en/services/benefits/ei.html', `<main><p id="text">Text</p>${PAGE_DETAILS}</main>`);
+    const { built, module } = fakeModule();
+    const added: Array<[string, string[]]> = [];
+    await addNeededAreas((c, earlier) => added.push([c.rules[0]!.name, earlier.map((e) => `${e.type} ${(e.target as Element).id || (e.target as Element).tagName}`)]), deps, async () => module, recordingLogger());
+    document.getElementById('text')!.click();
+    document.querySelector<HTMLElement>('.pagedetails summary')!.click();
+    document.getElementById('problem1')!.click();
+    await tick();
+    expect(built).toEqual(['forms']);
+    expect(added.filter(([name]) => !name.startsWith('Load'))).toEqual([['forms', ['click SUMMARY', 'click problem1', 'change problem1']]]);
   });
 
   it("a search the page announces (GC Search's searchEvent) loads the search rules on any page, and is replayed to them", async () => {
