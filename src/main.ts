@@ -60,7 +60,7 @@ function safely(part: string, work: () => void): void {
 /**
  * Start-up, in short tasks: this one defines `adobe.target` and hides the body (before the page
  * paints); the next reads the cookie store and sends the page-load request; the one after builds
- * the rules and the engine; the page view gets a task of its own, and each beacon's building another.
+ * the rules and the engine; the page view gets a task of its own, and the building of its beacon another.
  * `window._satellite` answers at once all the same: a call before the engine is built builds it.
  */
 function start() {

@@ -154,30 +154,37 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
       return { sent: false };
     }
     if (!consented()) throw new Error(CONSENT_ERROR);
-    const codeParams = new Set([...codeSlots].filter((slot) => vars.has(slot)).map(paramOf));
-    const referrer = vars.get('referrer');
-    const sent = new Map([...vars].filter(([slot]) => slot !== 'referrer' || referrer !== referrerSent));
-    const counted = new Map(events);
-    const pageView = !link && !tnta;
-    const time = new Date();
-    // Read now, inside the caller's cookie snapshot: a build task of its own would read the store again.
-    const fid = fallbackVisitorId();
-    const beaconSdid = pageView ? sdid : undefined;
-    referrerSent = referrer;
-    // The page view Target's page-load request joins is the first; later ones are other views.
-    if (pageView) sdid = undefined;
-    return new Promise<BeaconResult>((resolve) =>
-      building.run(() => {
-        try {
-          const query = serializeBeacon(sent, counted, { time, device: device(), fid, sdid: beaconSdid, link, tnta, urlParams, codeParams });
-          if (logger.enabled) logBeacon(heading, query);
-          resolve(delivery.submit(query, pageViewOrLink(link, tnta)));
-        } catch (error) {
-          logger.error(`${heading} failed:`, error);
-          resolve({ sent: false });
-        }
-      }, pageView),
-    );
+    const failed = (error: unknown): BeaconResult => {
+      logger.error(`${heading} failed:`, error);
+      return { sent: false };
+    };
+    try {
+      const codeParams = new Set([...codeSlots].filter((slot) => vars.has(slot)).map(paramOf));
+      const referrer = vars.get('referrer');
+      const sent = new Map([...vars].filter(([slot]) => slot !== 'referrer' || referrer !== referrerSent));
+      const counted = new Map(events);
+      const pageView = !link && !tnta;
+      const time = new Date();
+      // Read now, inside the caller's cookie snapshot: a build task of its own would read the store again.
+      const fid = fallbackVisitorId();
+      const beaconSdid = pageView ? sdid : undefined;
+      referrerSent = referrer;
+      // The page view Target's page-load request joins is the first; later ones are other views.
+      if (pageView) sdid = undefined;
+      return await new Promise<BeaconResult>((resolve) =>
+        building.run(() => {
+          try {
+            const query = serializeBeacon(sent, counted, { time, device: device(), fid, sdid: beaconSdid, link, tnta, urlParams, codeParams });
+            if (logger.enabled) logBeacon(heading, query);
+            resolve(delivery.submit(query, pageViewOrLink(link, tnta)));
+          } catch (error) {
+            resolve(failed(error));
+          }
+        }, pageView),
+      );
+    } catch (error) {
+      return failed(error);
+    }
   };
 
   return {
