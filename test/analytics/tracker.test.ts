@@ -349,7 +349,7 @@ describe('tracker: consent and gate', () => {
   });
 });
 
-describe('tracker: beacons built in a task of their own (`later`)', () => {
+describe('tracker: page views built in a task of their own (`later`)', () => {
   /** A `later` that holds each build until the test runs it. */
   function deferred() {
     const builds: Array<() => void> = [];
@@ -415,7 +415,7 @@ describe('tracker: beacons built in a task of their own (`later`)', () => {
     expect(transport.sent().map((pairs) => param(pairs, 'pageName'))).toEqual(['leaving']);
   });
 
-  it('builds at once a beacon made while the page is hidden: it may never run again', async () => {
+  it('builds at once a page view made while the page is hidden: it may never run again', () => {
     setHidden(true);
     const { later } = deferred();
     const { tracker, transport } = setup({ later });
