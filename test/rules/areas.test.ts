@@ -180,6 +180,19 @@ describe('areas needed after parsing', () => {
     expect(added.filter(([name]) => !name.startsWith('Load'))).toEqual([['forms', ['click SUMMARY', 'click problem1', 'change problem1']]]);
   });
 
+  it('report a problem added later to the page details (GCWeb includes it by ajax) loads nothing until a click in it', async () => {
+    page('/en/services/benefits/ei.html', '<main><p>Text</p><section class="pagedetails"><div class="include"></div></section></main>');
+    const { built, module } = fakeModule();
+    await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
+    const include = document.querySelector('.pagedetails .include')!;
+    include.innerHTML = PAGE_DETAILS.replace(/^<section class="pagedetails">|<\/section>$/g, '');
+    await tick();
+    expect(built).toEqual([]);
+    include.querySelector<HTMLElement>('summary')!.click();
+    await tick();
+    expect(built).toEqual(['forms']);
+  });
+
   it("a search the page announces (GC Search's searchEvent) loads the search rules on any page, and is replayed to them", async () => {
     page('/en/services/service-directory.html', '<main></main>');
     const { built, module } = fakeModule();
