@@ -57,6 +57,9 @@ function safely(part: string, work: () => void): void {
   }
 }
 
+/** Runs a part of the tag in a task of its own: guarded, and reading the cookie store once at most. */
+const inTask = (part: string, work: () => void) => nextTask(() => safely(part, () => withCookieSnapshot(work)));
+
 /**
  * Start-up, in short tasks: this one defines `adobe.target` and hides the body (before the page
  * paints); the next reads the cookie store and sends the page-load request; the one after builds
@@ -84,7 +87,7 @@ function start() {
     logger: createLogger('[target]', logger.enabled),
     load: () => importBesideTag<TargetModule>('tag-target.js'),
     // The cookie store's first read is several times dearer inside this task than in the next.
-    defer: (run) => nextTask(() => safely('personalization', () => withCookieSnapshot(run))),
+    defer: (run) => inTask('personalization', run),
     analytics: { supplementalDataId, trackingServer: environment.trackingServer, send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined) },
   });
 
@@ -104,16 +107,16 @@ function start() {
         logger,
         urlSlots: URL_SLOTS,
         paramNames: logger.enabled ? loadParamNames() : undefined,
-        later: (build) => nextTask(() => safely('a beacon', () => withCookieSnapshot(build))),
+        later: (build) => inTask('a beacon', build),
       });
-      const deps = { tracker, host: gate.host, pageViewSent, later: (work: () => void) => nextTask(() => safely('a rule step', work)) };
+      const deps = { tracker, host: gate.host, pageViewSent, later: (work: () => void) => inTask('a rule step', work) };
       const started = startRuntime({
         container: createContainer(deps),
         logger,
         isTrackingAllowed,
         debugStorageKey: DEBUG_KEY,
         stub,
-        whenParsed: (bottom) => nextTask(() => safely('the page view', () => withCookieSnapshot(bottom))),
+        whenParsed: (bottom) => inTask('the page view', bottom),
         buildInfo: {
           turbineVersion: LIBRARY_VERSION,
           turbineBuildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
@@ -141,7 +144,7 @@ function start() {
       has: (_, name) => name in engine().satellite,
     },
   );
-  nextTask(() => safely('start-up', () => void engine()));
+  inTask('start-up', () => void engine());
 }
 
 safely('start-up', () => withCookieSnapshot(start));

@@ -111,6 +111,8 @@ export function addNeededAreas(
   // page is parsed): the first one loads the area and is replayed to it.
   const firstOf = (name: AreaName, type: string, counts: (event: Event) => boolean = () => true) => {
     const first = (event: Event) => {
+      // Loaded by other means (its markup, another event): nothing left to look at on each event.
+      if (requested.has(name)) return removeEventListener(type, first, true);
       if (!counts(event)) return;
       removeEventListener(type, first, true);
       void load([name], event);
