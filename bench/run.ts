@@ -301,7 +301,7 @@ async function main() {
     const bareHeap = median(loads.get(BARE)!.map((l) => l.heapBytes));
     tables.push(
       goalTable([
-        ['JS a plain content page downloads, gzip -9', `${(median(ours.map((l) => l.jsGzipBytes)) / 1024).toFixed(1)} KB`, '≤ 28 KB', median(ours.map((l) => l.jsGzipBytes)) <= 28 * 1024],
+        ['JS a GCWeb content page downloads (page details included), gzip -9', `${(median(ours.map((l) => l.jsGzipBytes)) / 1024).toFixed(1)} KB`, '≤ 28 KB', median(ours.map((l) => l.jsGzipBytes)) <= 28 * 1024],
         ['extra on the first page of a visit when the survey file exists (tag-survey-file.js), gzip -9', kb(surveyFileGzip), '≤ 10 KB', surveyFileGzip <= 10 * 1024],
         ['script CPU until the first beacon', `${median(ours.map((l) => l.scriptCpuMs)).toFixed(1)} ms`, '≤ 10 ms', median(ours.map((l) => l.scriptCpuMs)) <= 10],
         ['largest main-thread task of the tag (its script CPU in one task)', `${median(ours.map((l) => l.longestTaskMs)).toFixed(1)} ms`, '≤ 6 ms', median(ours.map((l) => l.longestTaskMs)) <= 6],
