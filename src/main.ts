@@ -67,16 +67,19 @@ const inTask = (part: string, work: () => void) => nextTask(() => safely(part, (
  * `window._satellite` answers at once all the same: a call before the engine is built builds it.
  */
 function start() {
-  const logger = createLogger('[tag]', debugSwitch('logdtm', DEBUG_KEY));
+  const logger = createLogger('[tag]', () => debugSwitch('logdtm', DEBUG_KEY));
   if ((window as { _satellite?: { buildInfo?: unknown } })._satellite?.buildInfo) {
     logger.warn('The tag is included twice on this page; the second copy does nothing.');
-    createLogger('[target]', logger.enabled).warn(ALREADY_INITIALIZED);
+    createLogger('[target]', () => logger.enabled).warn(ALREADY_INITIALIZED);
     return;
   }
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
   // The page view and Target's page-load request share it: Analytics for Target stitches on it.
-  const supplementalDataId = newId();
+  // Made when first asked: its check for look-alikes of personal data compiles the scrubber's
+  // patterns, which the page-load request's task scrubs with anyway.
+  let sdid: string | undefined;
+  const supplementalDataId = () => (sdid ??= newId());
   // Assigned below; a client-side A4T payload only arrives with a response, after that.
   let tracker: Tracker | undefined;
   // First, so the page-load request leaves before the rules are built; signed-in paths and hosts
@@ -84,11 +87,15 @@ function start() {
   startPersonalization({
     settings: { ...environment.personalization, enabled: environment.personalization.enabled && !gate.abort },
     consentCookie: environment.consentCookie,
-    logger: createLogger('[target]', logger.enabled),
+    logger: createLogger('[target]', () => logger.enabled),
     load: () => importBesideTag<TargetModule>('tag-target.js'),
     // The cookie store's first read is several times dearer inside this task than in the next.
     defer: (run) => inTask('personalization', run),
-    analytics: { supplementalDataId, trackingServer: environment.trackingServer, send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined) },
+    analytics: {
+      get supplementalDataId() {
+        return supplementalDataId();
+      },
+      trackingServer: environment.trackingServer, send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined) },
   });
 
   const w = window as { _satellite?: unknown };
@@ -99,7 +106,7 @@ function start() {
     (runtime ??= withCookieSnapshot(() => {
       const isTrackingAllowed = () => !gate.abort;
       tracker = createTracker({
-        supplementalDataId,
+        supplementalDataId: supplementalDataId(),
         reportSuite: environment.reportSuite,
         trackingServer: environment.trackingServer,
         consentCookie: environment.consentCookie,

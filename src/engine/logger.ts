@@ -21,11 +21,16 @@ export interface ToggleableLogger extends Logger {
   setEnabled(on: boolean): void;
 }
 
-export function createLogger(prefix: string, enabled: boolean): ToggleableLogger {
-  let on = enabled;
+/**
+ * `enabled` may be a function, asked once when first needed: the switch lives in local storage,
+ * whose first access on a page costs milliseconds that the tag's first task must not spend.
+ */
+export function createLogger(prefix: string, enabled: boolean | (() => boolean)): ToggleableLogger {
+  let known = typeof enabled === 'boolean' ? enabled : undefined;
+  const isOn = () => (known ??= (enabled as () => boolean)());
   // The host page may have replaced or removed console methods; logging must never throw.
   const write = (method: 'log' | 'info' | 'warn' | 'error', args: unknown[]) => {
-    if (!on) return;
+    if (!isOn()) return;
     try {
       console[method](prefix, ...args);
     } catch {
@@ -34,17 +39,17 @@ export function createLogger(prefix: string, enabled: boolean): ToggleableLogger
   };
   return {
     get enabled() {
-      return on;
+      return isOn();
     },
     setEnabled(value) {
-      on = value;
+      known = value;
     },
     log: (...args) => write('log', args),
     info: (...args) => write('info', args),
     warn: (...args) => write('warn', args),
     error: (...args) => write('error', args),
     group(heading, lines) {
-      if (!on) return;
+      if (!isOn()) return;
       try {
         console.groupCollapsed(`${prefix} ${heading}`);
         try {

@@ -49,6 +49,30 @@ describe('createLogger', () => {
     expect(c.error).toHaveBeenCalledWith('[tag]', 'e', 2);
   });
 
+  it('a switch given as a function is asked once, when the logger is first used, not when it is made', () => {
+    const c = spyConsole();
+    const ask = vi.fn(() => true);
+    const logger = createLogger('[tag]', ask);
+    expect(ask).not.toHaveBeenCalled();
+    logger.info('first');
+    logger.warn('second');
+    expect(logger.enabled).toBe(true);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(c.info).toHaveBeenCalledWith('[tag]', 'first');
+    expect(c.warn).toHaveBeenCalledWith('[tag]', 'second');
+  });
+
+  it('a switch given as a function is not asked once setEnabled has decided', () => {
+    const c = spyConsole();
+    const ask = vi.fn(() => true);
+    const logger = createLogger('[tag]', ask);
+    logger.setEnabled(false);
+    logger.log('quiet');
+    expect(logger.enabled).toBe(false);
+    expect(ask).not.toHaveBeenCalled();
+    expect(c.log).not.toHaveBeenCalled();
+  });
+
   it('setEnabled switches it on and off', () => {
     const c = spyConsole();
     const logger = createLogger('[tag]', false);
