@@ -34,8 +34,18 @@ function loadParamNames(): Promise<typeof describeParam> {
   return names;
 }
 
-/** Runs `work` in a task of its own, as soon as the browser can: start-up yields between its parts. */
-function nextTask(work: () => void): void {
+type PostTask = (work: () => void, options: { priority: 'user-blocking' }) => Promise<unknown>;
+
+/**
+ * Runs `work` in a task of its own, as soon as the browser can: start-up yields between its parts.
+ * An `urgent` one goes ahead of the others where the browser has a prioritized task scheduler.
+ */
+function nextTask(work: () => void, urgent = false): void {
+  const postTask = (window as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
+  if (urgent && typeof postTask === 'function') {
+    postTask.call((window as unknown as { scheduler: object }).scheduler, work, { priority: 'user-blocking' }).catch(() => undefined);
+    return;
+  }
   const channel = new MessageChannel();
   channel.port1.onmessage = work;
   channel.port2.postMessage(null);
@@ -58,12 +68,14 @@ function safely(part: string, work: () => void): void {
 }
 
 /** Runs a part of the tag in a task of its own: guarded, and reading the cookie store once at most. */
-const inTask = (part: string, work: () => void) => nextTask(() => safely(part, () => withCookieSnapshot(work)));
+const inTask = (part: string, work: () => void, urgent = false) => nextTask(() => safely(part, () => withCookieSnapshot(work)), urgent);
 
 /**
  * Start-up, in short tasks: this one defines `adobe.target` and hides the body (before the page
- * paints); the next reads the cookie store and sends the page-load request; the one after builds
- * the rules and the engine; the page view gets a task of its own, and the building of its beacon another.
+ * paints); the next reads the cookie store and builds the page-load request, and the one after
+ * scrubs and sends it (both ahead of other tasks where the browser can prioritize, so the page's
+ * own parsing does not hold them back); then a task builds the rules and the engine; the page view
+ * gets a task of its own, and the building of its beacon another.
  * `window._satellite` answers at once all the same: a call before the engine is built builds it.
  */
 function start() {
@@ -90,7 +102,8 @@ function start() {
     logger: createLogger('[target]', () => logger.enabled),
     load: () => importBesideTag<TargetModule>('tag-target.js'),
     // The cookie store's first read is several times dearer inside this task than in the next.
-    defer: (run) => inTask('personalization', run),
+    defer: (run) => inTask('personalization', run, true),
+    soon: (run) => inTask('the page-load request', run, true),
     analytics: {
       get supplementalDataId() {
         return supplementalDataId();

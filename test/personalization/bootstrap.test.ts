@@ -229,6 +229,20 @@ describe('start-up in two parts (tag.js defers the part that reads the cookie st
     expect(api.triggerView).toHaveBeenCalledWith('home');
   });
 
+  it('the body is built and logged in the deferred part, and scrubbed and sent in the task `soon` gives it', () => {
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    let later: (() => void) | undefined;
+    let sending: (() => void) | undefined;
+    const { logger } = setup({ defer: (run) => (later = run), soon: (run) => (sending = run) });
+    later!();
+    expect(logger.log).toHaveBeenCalledWith('page-load request', expect.objectContaining({ requestId: expect.any(String) }));
+    expect(events).toContain('at-request-start');
+    expect(fetchMock).not.toHaveBeenCalled();
+    sending!();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('if the deferred part never runs (or fails), the body still shows at the time-out', () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', answer({}));
