@@ -136,7 +136,8 @@ function start() {
         isTrackingAllowed,
         debugStorageKey: DEBUG_KEY,
         stub,
-        whenParsed: (bottom) => inTask('the page view', bottom),
+        whenParsed: (bottom) => inTask('the page bottom', bottom),
+        later: (rest) => inTask('the page view', rest),
         buildInfo: {
           turbineVersion: LIBRARY_VERSION,
           turbineBuildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,

@@ -38,6 +38,8 @@ export function createDispatcher(
   log: Logger,
   isTrackingAllowed: () => boolean,
   componentTimeoutMs?: number,
+  /** Where the rules from one marked `startsTask` on run: at once by default. */
+  later: (run: () => void) => void = (run) => run(),
 ): Dispatcher {
   const index = new Map<TriggerType, Listener[]>();
   const registered: Rule[] = [];
@@ -103,9 +105,20 @@ export function createDispatcher(
 
     const outcomes: Array<RuleOutcome | Promise<RuleOutcome>> = [];
     const started = new Set<Rule>();
-    for (const { rule, trigger } of listeners) {
-      if (started.has(rule) || (only && !only.has(rule))) continue;
-      if (rule.requiresTracking !== false && !isTrackingAllowed()) continue;
+    // Runs the listeners from `first` on, until one that starts a task of its own.
+    const runFrom = (first: number) => {
+      for (let at = first; at < listeners.length; at++) {
+        const { rule } = listeners[at]!;
+        if (rule.startsTask && at > first && !started.has(rule) && (!only || only.has(rule))) {
+          later(() => withCookieSnapshot(() => runFrom(at)));
+          return;
+        }
+        runListener(listeners[at]!);
+      }
+    };
+    const runListener = ({ rule, trigger }: Listener) => {
+      if (started.has(rule) || (only && !only.has(rule))) return;
+      if (rule.requiresTracking !== false && !isTrackingAllowed()) return;
       let element: Element | null | false = null;
       if (match) {
         try {
@@ -115,7 +128,7 @@ export function createDispatcher(
           element = false;
         }
       }
-      if (element === false) continue;
+      if (element === false) return;
       started.add(rule);
       const scope = scopeFor(element);
       outcomes.push(
@@ -126,7 +139,8 @@ export function createDispatcher(
           componentTimeoutMs,
         ),
       );
-    }
+    };
+    runFrom(0);
     return outcomes;
   }
 }

@@ -29,6 +29,8 @@ export interface RuntimeOptions {
    * long task.
    */
   whenParsed?: (run: () => void) => void;
+  /** Where a rule marked `startsTask` and those after it run (see Rule): at once by default. */
+  later?: (run: () => void) => void;
 }
 
 export interface Runtime {
@@ -61,7 +63,7 @@ function onWindowLoaded(run: () => void) {
 export function startRuntime(options: RuntimeOptions): Runtime {
   const { container, logger } = options;
   const resolver = createDataElementResolver(container.dataElements, logger);
-  const dispatcher = createDispatcher(container.rules, resolver, logger, options.isTrackingAllowed, options.componentTimeoutMs);
+  const dispatcher = createDispatcher(container.rules, resolver, logger, options.isTrackingAllowed, options.componentTimeoutMs, options.later);
 
   const happened: Lifecycle[] = [];
   const lifecycle = (type: Lifecycle) => {
@@ -93,10 +95,14 @@ export function startRuntime(options: RuntimeOptions): Runtime {
   replayStubQueue(satellite, queued, logger);
   // A site owner only pastes the tag: when nobody calls _satellite.pageBottom(), the end of
   // parsing is the page bottom. Window loaded comes after it, whenever the bottom runs.
+  // DOM ready waits for the page bottom's rules, also those it left for a later task.
+  const later = options.later ?? ((run: () => void) => run());
   const bottom = () => {
     pageBottom();
-    lifecycle('domReady');
-    onWindowLoaded(() => lifecycle('windowLoaded'));
+    later(() => {
+      lifecycle('domReady');
+      onWindowLoaded(() => lifecycle('windowLoaded'));
+    });
   };
   onDomReady(bottom, options.whenParsed);
 

@@ -80,6 +80,12 @@ export interface Rule {
   actions: Action[];
   /** Rules that describe the visit to analytics need the tracking gate open. Default true. */
   requiresTracking?: boolean;
+  /**
+   * This rule, and those after it for the same occurrence of the event, run in a later task (the
+   * engine's `later`), in the same order and with the same event: a long lifecycle event is cut
+   * where nothing after needs what comes before to run in the same task.
+   */
+  startsTask?: boolean;
 }
 
 export type StorageDuration = 'none' | 'pageview' | 'session' | 'visitor';

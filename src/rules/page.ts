@@ -52,6 +52,8 @@ export function pageRules({ tracker, later }: RuleDependencies): Rule[] {
       name: 'Page variables',
       order: PAGE_BOTTOM_ORDER.pageVariables,
       events: pageBottom,
+      // The page variables, the visit cookies and the page view go together, after the setters.
+      startsTask: true,
       actions: [
         act('Set page variables', (ctx) => setPageVariables(tracker, ctx)),
         act('Save for next page', (ctx) => savePreviousPageCookies(currentPageValues(ctx.getVar))),

@@ -119,6 +119,46 @@ describe('rule order', () => {
     expect(log.lines('error')).toEqual([expect.stringMatching(/Rule "hung": condition "forever" failed: timed out after 2000 ms/)]);
   });
 
+  it('a rule marked startsTask runs, with the rules after it, when `later` runs them: in order, with the same event and data-element cache', () => {
+    const seen: string[] = [];
+    const ev = [{ type: 'pageBottom' as const }];
+    const events: EventContext[] = [];
+    let computed = 0;
+    const keep = (ctx: { event: EventContext; getVar(name: string): unknown }) => {
+      events.push(ctx.event);
+      ctx.getVar('counted');
+    };
+    const tasks: Array<() => void> = [];
+    const resolver = createDataElementResolver([{ name: 'counted', get: () => ++computed }], log);
+    const d = createDispatcher(
+      [
+        recordingRule('view', ev, seen, { order: 100, body: keep }),
+        recordingRule('variables', ev, seen, { order: 90, startsTask: true, body: keep }),
+        recordingRule('setter', ev, seen, { order: 50, body: keep }),
+      ],
+      resolver,
+      log,
+      () => true,
+      undefined,
+      (run) => tasks.push(run),
+    );
+    d.dispatch('pageBottom', {});
+    expect(seen).toEqual(['setter']);
+    expect(tasks).toHaveLength(1);
+    tasks[0]!();
+    expect(seen).toEqual(['setter', 'variables', 'view']);
+    expect(new Set(events).size).toBe(1);
+    expect(computed).toBe(1);
+  });
+
+  it('without `later`, a rule marked startsTask runs at once in its place', () => {
+    const seen: string[] = [];
+    const ev = [{ type: 'pageBottom' as const }];
+    const d = setup([recordingRule('b', ev, seen, { order: 90, startsTask: true }), recordingRule('a', ev, seen, { order: 10 }), recordingRule('c', ev, seen, { order: 100 })]);
+    d.dispatch('pageBottom', {});
+    expect(seen).toEqual(['a', 'b', 'c']);
+  });
+
   it('runs a rule once per event even when several of its triggers match', () => {
     const seen: string[] = [];
     const d = setup([recordingRule('twice', [...direct('x'), ...direct('x')], seen)]);

@@ -63,6 +63,19 @@ describe('page lifecycle', () => {
     expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'domReady', 'windowLoaded']);
   });
 
+  it('a page-bottom rule that starts a task of its own runs in `later`, and DOM ready waits for it', () => {
+    const seen: string[] = [];
+    const tasks: Array<() => void> = [];
+    const rules: Rule[] = [
+      ...lifecycleRules(seen),
+      { name: 'page view', order: 90, startsTask: true, events: [{ type: 'pageBottom' }], actions: [action('record', () => seen.push('page view'))] },
+    ];
+    start({ rules }, { later: (run) => tasks.push(run) });
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom']);
+    while (tasks.length) tasks.shift()!();
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'page view', 'domReady', 'windowLoaded']);
+  });
+
   it('replays the queue of the stub it is given, rather than whatever window._satellite is now', () => {
     const seen: unknown[] = [];
     const rules: Rule[] = [{ name: 'direct', events: [{ type: 'directCall', identifier: 'queued' }], actions: [action('record', (ctx) => seen.push(ctx.event.detail))] }];
