@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
 import { buildConstants } from './src/config/buildConstants';
 import * as environmentSettings from './src/config/environments';
+import { buildFolder } from './scripts/buildFolders';
 
 const environments = ['development', 'staging', 'production'] as const;
 type EnvironmentName = (typeof environments)[number];
@@ -23,8 +24,8 @@ function chosenEnvironment(): EnvironmentName {
 
 const env = chosenEnvironment();
 const constants = buildConstants(env);
-/** Where the files go: dist/ unless told (a bench or test build that must not replace dist/). */
-const outdir = process.env.TAG_OUTDIR ?? 'dist';
+/** Where the files go: dist/ for a build to publish, build/development/ for development (scripts/buildFolders.ts), or TAG_OUTDIR. */
+const outdir = buildFolder(env, process.env.TAG_OUTDIR);
 const common = {
   outdir,
   bundle: true,

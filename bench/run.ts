@@ -13,6 +13,7 @@ import { startCollector } from '../test/e2e/collector/client';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { measurePages, type LoadFigures, type TrafficFigures } from './pageCost';
 import { pageHtml, variants } from './variants';
+import { BENCH_BUILD } from '../scripts/buildFolders';
 import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
@@ -72,7 +73,7 @@ const noPersonalization: Plugin = {
 /**
  * How long the body stays hidden after the page-load response arrives (at-request-succeeded to
  * the removal of the body-hiding style), on /en.html of the demo server, whose endpoint renders
- * the banner activity there. A development build of tag.js is served in place of dist/tag.js.
+ * the banner activity there. A development build of tag.js is served in place of its own.
  */
 async function bodyHiddenAfterResponse(browser: import('playwright-core').Browser, runs: number): Promise<number[]> {
   const devTag = await bundle('src/main.ts', [], 'development');
@@ -111,7 +112,7 @@ async function bodyHiddenAfterResponse(browser: import('playwright-core').Browse
  * how many arrived twice.
  */
 async function deliveryUnderFaults(browser: import('playwright-core').Browser): Promise<Array<[string, string]>> {
-  const outdir = '.tmp/bench-dist';
+  const outdir = `${BENCH_BUILD}-development`;
   execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { env: { ...process.env, TAG_ENV: 'development', TAG_OUTDIR: outdir }, stdio: 'ignore' });
   const collector = await startCollector(outdir);
   const rows: Array<[string, string]> = [];
@@ -193,7 +194,7 @@ function throughput(fn: (text: string) => string, text: string | string[]): stri
 /** Rounds of the side-by-side loads (each loads every variant once) and instrumented loads for cookie and storage traffic. */
 const PAGE_ROUNDS = 15;
 const TRAFFIC_LOADS = 3;
-const OUR_TAG = 'our tag (dist/)';
+const OUR_TAG = 'our tag (production build)';
 const BARE = 'bare page (an empty script)';
 
 const spread = (values: number[], digits = 1) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
@@ -232,19 +233,19 @@ function goalTable(rows: Array<[string, string, string, boolean]>): string {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, TAG_ENV: 'production' } });
-  const tag = readFileSync('dist/tag.js');
+  if (!process.argv.includes('--no-build')) execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, TAG_ENV: 'production', TAG_OUTDIR: BENCH_BUILD } });
+  const tag = readFileSync(`${BENCH_BUILD}/tag.js`);
   const figures: Array<[string, string]> = [
-    ['dist/tag.js minified', kb(tag.length)],
-    ['dist/tag.js gzip -9', kb(gzipSync(tag, { level: 9 }).length)],
+    ['tag.js minified', kb(tag.length)],
+    ['tag.js gzip -9', kb(gzipSync(tag, { level: 9 }).length)],
   ];
 
   const core = Buffer.from(await bundle('bench/coreOnly.ts'));
   const coreGzip = gzipSync(core, { level: 9 }).length;
   figures.push(['engine + tracker alone, gzip -9 (budget 8 KB)', kb(coreGzip)]);
-  const surveyFileGzip = gzipSync(readFileSync('dist/tag-survey-file.js'), { level: 9 }).length;
-  for (const file of ['dist/tag-survey-file.js', 'dist/tag-survey.js', 'dist/tag-rules.js', 'dist/tag-debug.js']) {
-    figures.push([`${file} (on demand) gzip -9`, kb(gzipSync(readFileSync(file), { level: 9 }).length)]);
+  const surveyFileGzip = gzipSync(readFileSync(`${BENCH_BUILD}/tag-survey-file.js`), { level: 9 }).length;
+  for (const file of ['tag-survey-file.js', 'tag-survey.js', 'tag-rules.js', 'tag-debug.js']) {
+    figures.push([`${file} (on demand) gzip -9`, kb(gzipSync(readFileSync(`${BENCH_BUILD}/${file}`), { level: 9 }).length)]);
   }
   const selection = Buffer.from(await bundle('bench/surveySelection.ts'));
   figures.push(['survey selection logic in tag.js, gzip -9 (budget 2 KB)', kb(gzipSync(selection, { level: 9 }).length)]);
@@ -253,9 +254,9 @@ async function main() {
   figures.push(['rules + data elements in tag.js (tag minus the same tag with an empty container), gzip -9 (budget 12 KB)', kb(gzipSync(tag, { level: 9 }).length - withoutContainer)]);
   const withoutPersonalization = gzipSync(Buffer.from(await bundle('src/main.ts', [noPersonalization])), { level: 9 }).length;
   const bootstrapShare = gzipSync(tag, { level: 9 }).length - withoutPersonalization;
-  const targetFile = gzipSync(readFileSync('dist/tag-target.js'), { level: 9 }).length;
+  const targetFile = gzipSync(readFileSync(`${BENCH_BUILD}/tag-target.js`), { level: 9 }).length;
   figures.push(['personalization bootstrap in tag.js (tag minus the same tag without it), gzip -9', kb(bootstrapShare)]);
-  figures.push(['dist/tag-target.js (on demand: personalization rendering and API) gzip -9', kb(targetFile)]);
+  figures.push(['tag-target.js (on demand: personalization rendering and API) gzip -9', kb(targetFile)]);
   figures.push(['personalization client, bootstrap + tag-target.js, gzip -9 (budget 12 KB)', kb(bootstrapShare + targetFile)]);
 
   const text = mixedText();
@@ -275,7 +276,7 @@ async function main() {
     // As Adobe's collectors answer: readable by the page's origin (the tag reads the answer).
     await page.route('https://metrics.canada.ca/**', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: '', headers: COLLECTOR_CORS }));
     await page.route('https://www.canada.ca/dist/tag.js', (route) => route.fulfill({ contentType: 'text/javascript', body: tag }));
-    await page.route('https://www.canada.ca/dist/tag-rules.js', (route) => route.fulfill({ contentType: 'text/javascript', body: readFileSync('dist/tag-rules.js') }));
+    await page.route('https://www.canada.ca/dist/tag-rules.js', (route) => route.fulfill({ contentType: 'text/javascript', body: readFileSync(`${BENCH_BUILD}/tag-rules.js`) }));
     const allAreasAdded = () => page.waitForFunction(() => (window as { _satellite?: unknown })._satellite && performance.getEntriesByType('resource').some((e) => e.name.endsWith('/tag-rules.js')));
     // Rounds of the three pages, each click cost less the same round's dispatch alone: a busy
     // moment of the machine then weighs on one round's difference, not on the whole figure.
@@ -319,7 +320,7 @@ async function main() {
       ['body hidden after the page-load response, /en.html with the banner activity (median of 9)', `${median(hidden).toFixed(1)} ms (range ${Math.min(...hidden).toFixed(1)}–${Math.max(...hidden).toFixed(1)})`],
       [`click, browser dispatch alone (median of ${CLICK_ROUNDS} rounds)`, us(base)],
       [`click, tag work with 100 synthetic rules (median of ${CLICK_ROUNDS} rounds)`, us(syntheticWork)],
-      [`click, tag work with dist/tag.js and all its rules (median of ${CLICK_ROUNDS} rounds)`, `${us(clickWork)} (range ${us(Math.min(...tagWorks))}–${us(Math.max(...tagWorks))})`],
+      [`click, tag work with tag.js and all its rules (median of ${CLICK_ROUNDS} rounds)`, `${us(clickWork)} (range ${us(Math.min(...tagWorks))}–${us(Math.max(...tagWorks))})`],
       ...(await deliveryUnderFaults(browser)),
     );
   } finally {

@@ -8,6 +8,7 @@
  * written here from their documented set-up, not copied from them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { BENCH_BUILD } from '../scripts/buildFolders';
 
 export const PAGE_URL = 'https://www.canada.ca/en/bench/load.html';
 
@@ -64,14 +65,14 @@ const COLLECTOR: Answer = { contentType: 'image/gif', body: '', headers: { 'Acce
 const ANALYTICS = /^https:\/\/metrics\.canada\.ca\/b\/ss\//;
 const PEERS = '.bench-peers';
 
-/** Our tag: dist/tag.js and whichever on-demand file the page asks for. */
+/** Our tag: the production build the bench makes (build/bench/), tag.js and whichever on-demand file the page asks for. */
 function ourTag(): Variant {
-  const files = readdirSync('dist').filter((file) => file.endsWith('.js'));
+  const files = readdirSync(BENCH_BUILD).filter((file) => file.endsWith('.js'));
   return {
-    name: 'our tag (dist/)',
+    name: 'our tag (production build)',
     html: pageHtml('<script src="/dist/tag.js"></script>'),
     answers: [
-      ...files.map((file): [RegExp, Answer] => [new RegExp(`^https://www\\.canada\\.ca/dist/${file.replace('.', '\\.')}$`), js(readFileSync(`dist/${file}`))]),
+      ...files.map((file): [RegExp, Answer] => [new RegExp(`^https://www\\.canada\\.ca/dist/${file.replace('.', '\\.')}$`), js(readFileSync(`${BENCH_BUILD}/${file}`))]),
       // The production tag asks Target for personalization; the bench answers it with no offers.
       [/^https:\/\/[^/]+\.tt\.omtrdc\.net\//, json({ status: 200 })],
       [ANALYTICS, COLLECTOR],

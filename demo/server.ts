@@ -5,7 +5,7 @@
  * - the demo site from demo/site/ (the folder mirrors URL paths; `/` is the index of demo pages),
  *   its error pages with their real status (/en/errors/404.html answers 404, …), and any
  *   unknown page with the 404 page of its language and status 404,
- * - the built tag from dist/ at /dist/ (never cached),
+ * - the development build of the tag from build/development/ at /dist/, where pages name it (never cached),
  * - the GC Design System's web components at /gcds/ (from node_modules/@gcds-core/components),
  * - an analytics collector at /b/ss/* that accepts GET (query string) and POST (body = query
  *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF; beacons
@@ -31,10 +31,12 @@ import { readBody } from './readBody';
 import { createDeliveryHandler, type DeliveryHandler, type DeliveryHandlerOptions } from './delivery';
 import { inspectorRoot, inspectorScript } from './inspector/bundle';
 import { InspectorFeed, streamFeed, summarizeDelivery } from './inspector/feed';
+import { DEVELOPMENT_BUILD } from '../scripts/buildFolders';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteRoot = join(repoRoot, 'demo', 'site');
-export const distRoot = join(repoRoot, 'dist');
+/** The development build, served at /dist/ as pages name it (dist/ itself holds only what `npm run build` makes). */
+export const distRoot = join(repoRoot, DEVELOPMENT_BUILD);
 const gcdsRoot = join(repoRoot, 'node_modules', '@gcds-core', 'components', 'dist', 'gcds');
 
 /** A demo page to point at: the index at `/` lists them all. */
@@ -452,7 +454,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  if (!existsSync(join(distRoot, 'tag.js'))) console.warn('dist/tag.js is missing: run TAG_ENV=development npm run build');
+  if (!existsSync(join(distRoot, 'tag.js'))) console.warn(`${DEVELOPMENT_BUILD}/tag.js is missing: run npm run build:dev`);
   console.log(`Demo site:      ${server.url}/ (the index of every demo page, English and French)`);
   console.log(`A demo page:    ${server.url}${homePath}`);
   console.log(`French page:    ${server.url}/fr/services/demo.html`);

@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-echo "==> Building dist/tag.js for development"
+echo "==> Building the tag for development (build/development/, served at /dist/; dist/ is left alone)"
 TAG_ENV=development tsx esbuild.config.ts
 
 echo "==> Starting the demo server"

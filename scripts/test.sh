@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: install what is missing (node modules, Chromium), then typecheck, unit tests, size
-# budgets, development build and end-to-end tests, in that order. Stops at the first failure.
+# budgets, development build (build/development/) and end-to-end tests, in that order, and checks
+# that dist/ was left as it was. Stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,11 +21,16 @@ step() {
   fi
 }
 
+# dist/ holds what `npm run build` made, to be published: nothing here may change it.
+dist_state() { if [ -d dist ]; then find dist -type f -exec sha1sum {} + | sort; fi; }
+dist_before=$(dist_state)
+
 step "Typecheck" tsc --noEmit -p .
 step "Unit tests" vitest run
 step "Size budgets (production build, gzip -9)" tsx scripts/checkSizes.ts
-step "Development build" env TAG_ENV=development tsx esbuild.config.ts
+step "Development build (build/development/)" env TAG_ENV=development tsx esbuild.config.ts
 step "End-to-end tests" vitest run --config vitest.e2e.config.ts
+step "dist/ untouched (only npm run build writes it)" test "$dist_before" = "$(dist_state)"
 
 echo
 echo "All checks passed."

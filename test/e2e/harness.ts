@@ -1,13 +1,15 @@
 /**
  * End-to-end harness: the demo server on a free loopback port plus a headless Chromium from
  * /usr/bin/chromium (installed by scripts/ensure-chromium.sh; never downloaded from npm).
- * Nothing is built here: `npm test` builds dist/ for development before these tests run.
+ * Nothing is built here: `npm test` builds the tag for development (build/development/, served at
+ * /dist/) before these tests run.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { startDemoServer, type DemoServer } from '../../demo/server';
+import { DEVELOPMENT_BUILD } from '../../scripts/buildFolders';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const artifactsDir = join(repoRoot, '.tmp', 'e2e');
@@ -24,20 +26,17 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Throws a clear message unless dist/tag.js exists and is a development build. */
+/** Throws a clear message unless the development build's tag.js exists and is one. */
 export function assertTagBuilt(): void {
-  const tag = join(repoRoot, 'dist', 'tag.js');
+  const tag = join(repoRoot, DEVELOPMENT_BUILD, 'tag.js');
   if (!existsSync(tag)) {
     throw new Error(
-      'dist/tag.js is missing. The end-to-end tests do not build the tag; run `npm test` ' +
-        '(which builds it) or `TAG_ENV=development npm run build` before `npm run test:e2e`.',
+      `${DEVELOPMENT_BUILD}/tag.js is missing. The end-to-end tests do not build the tag; run \`npm test\` ` +
+        '(which builds it) or `npm run build:dev` before `npm run test:e2e`.',
     );
   }
   if (!readFileSync(tag, 'utf8').includes('canadadev')) {
-    throw new Error(
-      'dist/tag.js is not a development build (no "canadadev" report suite in it). ' +
-        'Run `TAG_ENV=development npm run build` before `npm run test:e2e`.',
-    );
+    throw new Error(`${DEVELOPMENT_BUILD}/tag.js is not a development build (no "canadadev" report suite in it). Run \`npm run build:dev\` before \`npm run test:e2e\`.`);
   }
 }
 

@@ -22,7 +22,7 @@ export interface Collector {
   stop(): Promise<void>;
 }
 
-/** `distDir`: where the development build it serves is (dist/ by default). */
+/** `distDir`: where the development build it serves is (build/development/ by default). */
 export async function startCollector(distDir?: string): Promise<Collector> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
   const env = distDir ? { ...process.env, DIST_DIR: distDir } : process.env;

@@ -21,6 +21,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_BUILD } from '../../../scripts/buildFolders';
 
 export type Mode = 'up' | 'down' | 'error' | 'hang';
 
@@ -33,8 +34,8 @@ export interface Received {
   at: number;
 }
 
-/** The built tag: dist/, or the folder named by DIST_DIR (the bench builds its own). */
-const distRoot = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'dist'));
+/** The built tag: the development build, or the folder named by DIST_DIR (the bench builds its own). */
+const distRoot = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', DEVELOPMENT_BUILD));
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 let mode: Mode = 'up';
