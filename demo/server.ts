@@ -18,15 +18,15 @@
  * Tests import `startDemoServer`; `tsx demo/server.ts` (what `npm run demo` runs) starts it on
  * 127.0.0.1:$PORT (default 8080) and prints each beacon as it arrives.
  */
-import { appendFileSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeBeacon } from '../src/analytics/wireFormat';
 import { SURVEY_FILE_PATH } from '../src/survey/start';
 import { beaconParam, type Beacon } from './beacon';
+import { createBeaconLog } from './beaconLog';
 import { readBody } from './readBody';
 import { createDeliveryHandler, type DeliveryHandler, type DeliveryHandlerOptions } from './delivery';
 import { inspectorRoot, inspectorScript } from './inspector/bundle';
@@ -121,8 +121,13 @@ export interface DemoServerOptions {
    * failure to listen on one of them is reported in `alsoOn`, not thrown.
    */
   extraHosts?: string[];
-  /** JSON-lines file each beacon is appended to; `false` for none. Default: in os.tmpdir(). */
+  /**
+   * JSON-lines file each beacon is appended to (bounded, see beaconLog.ts); `false` for none.
+   * Default: `.tmp/demo/beacons.jsonl` of this checkout.
+   */
   beaconFile?: string | false;
+  /** Empty the beacon file first: `npm run demo` starts each run with a log of its own. */
+  freshBeaconFile?: boolean;
   /** Called for each beacon (the CLI prints them). */
   onBeacon?: BeaconListener;
   /** Options of the local decisioning endpoint (demo/delivery.ts). */
@@ -365,17 +370,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   const beacons = new BeaconStore();
   const feed = new InspectorFeed();
-  let beaconFile: string | null = null;
+  const log = options.beaconFile === false ? undefined : createBeaconLog(options.beaconFile ?? join(repoRoot, '.tmp', 'demo', 'beacons.jsonl'), { fresh: options.freshBeaconFile });
   const record = (beacon: Beacon) => {
     beacons.add(beacon);
     feed.addBeacon(beacon);
-    if (beaconFile) {
-      try {
-        appendFileSync(beaconFile, `${JSON.stringify(beacon)}\n`);
-      } catch {
-        /* the file is a convenience; memory is the record */
-      }
-    }
+    log?.append(beacon);
     options.onBeacon?.(beacon);
   };
 
@@ -405,10 +404,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     }
   }
 
-  if (options.beaconFile !== false) {
-    beaconFile = options.beaconFile ?? join(tmpdir(), `canada-tag-demo-beacons-${port}.jsonl`);
-    mkdirSync(dirname(beaconFile), { recursive: true });
-  }
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
@@ -416,7 +411,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     port,
     alsoOn,
     warnings,
-    beaconFile,
+    beaconFile: log?.path ?? null,
     beacons,
     delivery,
     events: feed,
@@ -446,7 +441,7 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number; got "${process.env.PORT}"`);
   let server: DemoServer;
   try {
-    server = await startDemoServer({ port, onBeacon: (b) => console.log(`[beacon] ${describeBeacon(b)}`) });
+    server = await startDemoServer({ port, freshBeaconFile: true, onBeacon: (b) => console.log(`[beacon] ${describeBeacon(b)}`) });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(`Port ${port} on 127.0.0.1 is in use. Start with another one: PORT=8081 npm run demo`);

@@ -1,17 +1,17 @@
 /**
  * The beacon inspector in real Chromium: /inspector open in one tab while a demo page is used in
- * another tab of the same browser. The last test writes the README's screenshot,
- * docs/inspector.png, at a fixed viewport.
+ * another tab of the same browser. The last test takes the README's screenshot at a fixed
+ * viewport, into the run's artifacts; `npm run screenshots` runs it with SCREENSHOT_DIR=docs to
+ * refresh docs/inspector.png.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam } from '../../demo/server';
-import { startHarness, type Harness } from './harness';
+import { artifactsDir, startHarness, type Harness } from './harness';
 
-const screenshotPath = join(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'), 'docs', 'inspector.png');
+const screenshotPath = join(process.env.SCREENSHOT_DIR ? resolve(process.env.SCREENSHOT_DIR) : artifactsDir, 'inspector.png');
 const DEMO_PAGE = '/en/services/demo.html';
 const OUTBOUND = 'https://www.w3.org/WAI/standards-guidelines/wcag/';
 
@@ -110,7 +110,7 @@ describe('the beacon inspector', () => {
     expect(await inspector.getByRole('checkbox', { name: /^Personalization requests/ }).isChecked()).toBe(true);
   });
 
-  it('takes the README screenshot (docs/inspector.png)', async () => {
+  it('takes the README screenshot (docs/inspector.png with SCREENSHOT_DIR=docs)', async () => {
     // The home page's request folded again, the demo page's page view unfolded: the picture
     // shows both groups and the decoded slots.
     await entry(group('Canada.ca'), 'POST delivery').locator('summary').click();
