@@ -26,6 +26,7 @@ dist_state() { if [ -d dist ]; then find dist -type f -exec sha1sum {} + | sort;
 dist_before=$(dist_state)
 
 step "Typecheck" tsc --noEmit -p .
+step "Import boundaries" tsx scripts/checkImports.ts
 step "Unit tests" vitest run
 step "Size budgets (production build, gzip -9)" tsx scripts/checkSizes.ts
 step "Development build (build/development/)" env TAG_ENV=development tsx esbuild.config.ts

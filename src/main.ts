@@ -10,6 +10,7 @@ import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
 import { startRuntime, type Runtime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
+import { visitBegunOnThisPage } from './dataElements/visit';
 import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
 import type { TargetModule } from './personalization/types';
 import type { describeParam } from './dataElements/sdrLabels';
@@ -120,6 +121,7 @@ function start() {
       const isTrackingAllowed = () => !gate.abort;
       tracker = createTracker({
         supplementalDataId: supplementalDataId(),
+        newVisit: visitBegunOnThisPage,
         reportSuite: environment.reportSuite,
         trackingServer: environment.trackingServer,
         consentCookie: environment.consentCookie,

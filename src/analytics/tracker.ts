@@ -24,6 +24,8 @@ export interface TrackerConfig {
   logger: Logger;
   /** Slots that carry URLs (the solution design reference says which): they get URL redaction. */
   urlSlots?: readonly SlotName[];
+  /** Whether a visit began on this page: the fallback visitor id's two years are renewed then. */
+  newVisit?: () => boolean;
   /** The page's supplemental data id: its first page view carries it (Analytics for Target stitches on it). */
   supplementalDataId?: string;
   /**
@@ -166,7 +168,7 @@ export function createTracker(config: TrackerConfig, connect: Connect = connectB
       const pageView = !link && !tnta;
       const time = new Date();
       // Read now, inside the caller's cookie snapshot: a build task of its own would read the store again.
-      const fid = fallbackVisitorId();
+      const fid = fallbackVisitorId(config.newVisit);
       const beaconSdid = pageView ? sdid : undefined;
       referrerSent = referrer;
       // The page view Target's page-load request joins is the first; later ones are other views.

@@ -4,7 +4,6 @@
  * of the site reports the same visitor. It is random: it carries nothing about the person. The
  * page's supplemental data id (`sdid`, Analytics for Target) has the same shape (`newId`).
  */
-import { visitBegunOnThisPage } from '../dataElements/visit';
 import { siteCookies } from '../engine/cookies';
 import { containsPersonalInfo } from '../privacy/redact';
 
@@ -32,12 +31,15 @@ export function newId(): string {
 /** Written when made, and its two years renewed once per visit (on the page that began it). */
 let written: string | undefined;
 
-/** The visitor's id, made and stored on first use; undefined when cookies are refused (AppMeasurement sends none then). */
-export function fallbackVisitorId(): string | undefined {
+/**
+ * The visitor's id, made and stored on first use; undefined when cookies are refused (AppMeasurement
+ * sends none then). `newVisit` says whether a visit began on this page (the site's visit cookie).
+ */
+export function fallbackVisitorId(newVisit: () => boolean = () => false): string | undefined {
   const kept = siteCookies.get(FALLBACK_ID_COOKIE);
   if (kept && kept === written) return kept;
   const valid = kept && SHAPE.test(kept) && !containsPersonalInfo(kept);
-  if (valid && !visitBegunOnThisPage()) return (written = kept);
+  if (valid && !newVisit()) return (written = kept);
   const id = valid ? kept : newId();
   written = siteCookies.set(FALLBACK_ID_COOKIE, id, { days: LIFETIME_DAYS }) ? id : undefined;
   return written;
