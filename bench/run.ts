@@ -18,7 +18,16 @@ import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BATCHES = 25;
 const COLLECTOR_CORS = { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' };
 const CLICKS_PER_BATCH = 200;
@@ -33,7 +42,17 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${bytes} B (${(bytes / 1024).toFixed(1)} KB)`;
 
 async function bundle(entry: string, plugins: Plugin[] = [], env: EnvironmentName = 'production'): Promise<string> {
-  const result = await build({ entryPoints: [entry], bundle: true, minify: true, format: 'iife', write: false, globalName: 'bench', define: buildConstants(env), target: ['chrome80', 'firefox78', 'safari14.1'], plugins });
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    write: false,
+    globalName: 'bench',
+    define: buildConstants(env),
+    target: ['chrome80', 'firefox78', 'safari14.1'],
+    plugins,
+  });
   return result.outputFiles[0]!.text;
 }
 
@@ -94,10 +113,12 @@ async function bodyHiddenAfterResponse(browser: import('playwright-core').Browse
       });
       await page.goto(`${server.url}/en.html`);
       await page.waitForFunction(() => (window as unknown as { __shown?: number }).__shown !== undefined);
-      samples.push(await page.evaluate(() => {
-        const w = window as unknown as { __response: number; __shown: number };
-        return w.__shown - w.__response;
-      }));
+      samples.push(
+        await page.evaluate(() => {
+          const w = window as unknown as { __response: number; __shown: number };
+          return w.__shown - w.__response;
+        }),
+      );
       await context.close();
     }
   } finally {
@@ -113,7 +134,10 @@ async function bodyHiddenAfterResponse(browser: import('playwright-core').Browse
  */
 async function deliveryUnderFaults(browser: import('playwright-core').Browser): Promise<Array<[string, string]>> {
   const outdir = `${BENCH_BUILD}-development`;
-  execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { env: { ...process.env, TAG_ENV: 'development', TAG_OUTDIR: outdir }, stdio: 'ignore' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
+    env: { ...process.env, TAG_ENV: 'development', TAG_OUTDIR: outdir },
+    stdio: 'ignore',
+  });
   const collector = await startCollector(outdir);
   const rows: Array<[string, string]> = [];
   try {
@@ -141,7 +165,8 @@ async function clickCost(page: Page, url: string, html: string, timing: string, 
   await ready?.();
   await page.addScriptTag({ content: timing });
   const samples = await page.evaluate(
-    ({ batches, clicks }) => (window as unknown as { bench: { timeClicks: (o: object) => number[] } }).bench.timeClicks({ selector: '#target', batches, clicksPerBatch: clicks }),
+    ({ batches, clicks }) =>
+      (window as unknown as { bench: { timeClicks: (o: object) => number[] } }).bench.timeClicks({ selector: '#target', batches, clicksPerBatch: clicks }),
     { batches: BATCHES, clicks: CLICKS_PER_BATCH },
   );
   return median(samples);
@@ -197,7 +222,8 @@ const TRAFFIC_LOADS = 3;
 const OUR_TAG = 'our tag (production build)';
 const BARE = 'bare page (an empty script)';
 
-const spread = (values: number[], digits = 1) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+const spread = (values: number[], digits = 1) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
 /** One row per variant: medians with their range, and each figure as a ratio to our tag's. */
 function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: Map<string, TrafficFigures[]>): string {
@@ -219,7 +245,14 @@ function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: 
       `${median(t.map((x) => x.cookieReads))} / ${median(t.map((x) => x.cookieWrites))} / ${median(t.map((x) => x.storageCalls))}`,
     ];
   });
-  const head = ['page', 'JS downloaded, gzip', 'script CPU to first beacon, median (range)', 'largest task of script CPU', 'JS heap over bare', 'cookie reads / writes / storage calls'];
+  const head = [
+    'page',
+    'JS downloaded, gzip',
+    'script CPU to first beacon, median (range)',
+    'largest task of script CPU',
+    'JS heap over bare',
+    'cookie reads / writes / storage calls',
+  ];
   return [
     `Side by side, ${PAGE_ROUNDS} interleaved fresh loads each (ratios to our tag), ${TRAFFIC_LOADS} more instrumented for cookies and storage:`,
     `| ${head.join(' | ')} |`,
@@ -229,11 +262,17 @@ function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: 
 }
 
 function goalTable(rows: Array<[string, string, string, boolean]>): string {
-  return ['The performance goals (issue 16):', '| figure | now | goal | met |', '| --- | --- | --- | --- |', ...rows.map(([name, now, goal, met]) => `| ${name} | ${now} | ${goal} | ${met ? 'yes' : 'no'} |`)].join('\n');
+  return [
+    'The performance goals (issue 16):',
+    '| figure | now | goal | met |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(([name, now, goal, met]) => `| ${name} | ${now} | ${goal} | ${met ? 'yes' : 'no'} |`),
+  ].join('\n');
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, TAG_ENV: 'production', TAG_OUTDIR: BENCH_BUILD } });
+  if (!process.argv.includes('--no-build'))
+    execFileSync('npx', ['tsx', 'esbuild.config.ts'], { stdio: 'inherit', env: { ...process.env, TAG_ENV: 'production', TAG_OUTDIR: BENCH_BUILD } });
   const tag = readFileSync(`${BENCH_BUILD}/tag.js`);
   const figures: Array<[string, string]> = [
     ['tag.js minified', kb(tag.length)],
@@ -251,7 +290,10 @@ async function main() {
   figures.push(['survey selection logic in tag.js, gzip -9 (budget 2 KB)', kb(gzipSync(selection, { level: 9 }).length)]);
   // Gzip is not additive, so this is the difference of two gzipped bundles, not an exact share.
   const withoutContainer = gzipSync(Buffer.from(await bundle('src/main.ts', [emptyContainer])), { level: 9 }).length;
-  figures.push(['rules + data elements in tag.js (tag minus the same tag with an empty container), gzip -9 (budget 12 KB)', kb(gzipSync(tag, { level: 9 }).length - withoutContainer)]);
+  figures.push([
+    'rules + data elements in tag.js (tag minus the same tag with an empty container), gzip -9 (budget 12 KB)',
+    kb(gzipSync(tag, { level: 9 }).length - withoutContainer),
+  ]);
   const withoutPersonalization = gzipSync(Buffer.from(await bundle('src/main.ts', [noPersonalization])), { level: 9 }).length;
   const bootstrapShare = gzipSync(tag, { level: 9 }).length - withoutPersonalization;
   const targetFile = gzipSync(readFileSync(`${BENCH_BUILD}/tag-target.js`), { level: 9 }).length;
@@ -276,8 +318,13 @@ async function main() {
     // As Adobe's collectors answer: readable by the page's origin (the tag reads the answer).
     await page.route('https://metrics.canada.ca/**', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: '', headers: COLLECTOR_CORS }));
     await page.route('https://www.canada.ca/dist/tag.js', (route) => route.fulfill({ contentType: 'text/javascript', body: tag }));
-    await page.route('https://www.canada.ca/dist/tag-rules.js', (route) => route.fulfill({ contentType: 'text/javascript', body: readFileSync(`${BENCH_BUILD}/tag-rules.js`) }));
-    const allAreasAdded = () => page.waitForFunction(() => (window as { _satellite?: unknown })._satellite && performance.getEntriesByType('resource').some((e) => e.name.endsWith('/tag-rules.js')));
+    await page.route('https://www.canada.ca/dist/tag-rules.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: readFileSync(`${BENCH_BUILD}/tag-rules.js`) }),
+    );
+    const allAreasAdded = () =>
+      page.waitForFunction(
+        () => (window as { _satellite?: unknown })._satellite && performance.getEntriesByType('resource').some((e) => e.name.endsWith('/tag-rules.js')),
+      );
     // Rounds of the three pages, each click cost less the same round's dispatch alone: a busy
     // moment of the machine then weighs on one round's difference, not on the whole figure.
     const rounds: Array<{ base: number; synthetic: number; tag: number }> = [];
@@ -296,38 +343,79 @@ async function main() {
     const hidden = await bodyHiddenAfterResponse(browser, 9);
     const pages = variants();
     const { loads, traffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS);
-    tables.push(peerTable(pages.map((v) => v.name), loads, traffic));
+    tables.push(
+      peerTable(
+        pages.map((v) => v.name),
+        loads,
+        traffic,
+      ),
+    );
     const ours = loads.get(OUR_TAG)!;
     const ourTraffic = traffic.get(OUR_TAG)!;
     const bareHeap = median(loads.get(BARE)!.map((l) => l.heapBytes));
     tables.push(
       goalTable([
-        ['JS a GCWeb content page downloads (page details included), gzip -9', `${(median(ours.map((l) => l.jsGzipBytes)) / 1024).toFixed(1)} KB`, '≤ 28 KB', median(ours.map((l) => l.jsGzipBytes)) <= 28 * 1024],
-        ['extra on the first page of a visit when the survey file exists (tag-survey-file.js), gzip -9', kb(surveyFileGzip), '≤ 10 KB', surveyFileGzip <= 10 * 1024],
-        ['script CPU until the first beacon', `${median(ours.map((l) => l.scriptCpuMs)).toFixed(1)} ms`, '≤ 10 ms', median(ours.map((l) => l.scriptCpuMs)) <= 10],
-        ['largest main-thread task of the tag (its script CPU in one task)', `${median(ours.map((l) => l.longestTaskMs)).toFixed(1)} ms`, '≤ 6 ms', median(ours.map((l) => l.longestTaskMs)) <= 6],
-        ['JS heap over the bare page', `${((median(ours.map((l) => l.heapBytes)) - bareHeap) / 1048576).toFixed(2)} MB`, '≤ 0.3 MB', median(ours.map((l) => l.heapBytes)) - bareHeap <= 0.3 * 1048576],
+        [
+          'JS a GCWeb content page downloads (page details included), gzip -9',
+          `${(median(ours.map((l) => l.jsGzipBytes)) / 1024).toFixed(1)} KB`,
+          '≤ 28 KB',
+          median(ours.map((l) => l.jsGzipBytes)) <= 28 * 1024,
+        ],
+        [
+          'extra on the first page of a visit when the survey file exists (tag-survey-file.js), gzip -9',
+          kb(surveyFileGzip),
+          '≤ 10 KB',
+          surveyFileGzip <= 10 * 1024,
+        ],
+        [
+          'script CPU until the first beacon',
+          `${median(ours.map((l) => l.scriptCpuMs)).toFixed(1)} ms`,
+          '≤ 10 ms',
+          median(ours.map((l) => l.scriptCpuMs)) <= 10,
+        ],
+        [
+          'largest main-thread task of the tag (its script CPU in one task)',
+          `${median(ours.map((l) => l.longestTaskMs)).toFixed(1)} ms`,
+          '≤ 6 ms',
+          median(ours.map((l) => l.longestTaskMs)) <= 6,
+        ],
+        [
+          'JS heap over the bare page',
+          `${((median(ours.map((l) => l.heapBytes)) - bareHeap) / 1048576).toFixed(2)} MB`,
+          '≤ 0.3 MB',
+          median(ours.map((l) => l.heapBytes)) - bareHeap <= 0.3 * 1048576,
+        ],
         ['tag work per real click (all rules loaded)', us(clickWork), '≤ 30 µs', clickWork * 1000 <= 30],
         [
           'cookie reads / writes / web-storage calls per page view (first of a visit)',
           `${median(ourTraffic.map((t) => t.cookieReads))} / ${median(ourTraffic.map((t) => t.cookieWrites))} / ${median(ourTraffic.map((t) => t.storageCalls))}`,
           '≤ 5 / 5 / 10',
-          median(ourTraffic.map((t) => t.cookieReads)) <= 5 && median(ourTraffic.map((t) => t.cookieWrites)) <= 5 && median(ourTraffic.map((t) => t.storageCalls)) <= 10,
+          median(ourTraffic.map((t) => t.cookieReads)) <= 5 &&
+            median(ourTraffic.map((t) => t.cookieWrites)) <= 5 &&
+            median(ourTraffic.map((t) => t.storageCalls)) <= 10,
         ],
       ]),
     );
     figures.push(
-      ['body hidden after the page-load response, /en.html with the banner activity (median of 9)', `${median(hidden).toFixed(1)} ms (range ${Math.min(...hidden).toFixed(1)}–${Math.max(...hidden).toFixed(1)})`],
+      [
+        'body hidden after the page-load response, /en.html with the banner activity (median of 9)',
+        `${median(hidden).toFixed(1)} ms (range ${Math.min(...hidden).toFixed(1)}–${Math.max(...hidden).toFixed(1)})`,
+      ],
       [`click, browser dispatch alone (median of ${CLICK_ROUNDS} rounds)`, us(base)],
       [`click, tag work with 100 synthetic rules (median of ${CLICK_ROUNDS} rounds)`, us(syntheticWork)],
-      [`click, tag work with tag.js and all its rules (median of ${CLICK_ROUNDS} rounds)`, `${us(clickWork)} (range ${us(Math.min(...tagWorks))}–${us(Math.max(...tagWorks))})`],
+      [
+        `click, tag work with tag.js and all its rules (median of ${CLICK_ROUNDS} rounds)`,
+        `${us(clickWork)} (range ${us(Math.min(...tagWorks))}–${us(Math.max(...tagWorks))})`,
+      ],
       ...(await deliveryUnderFaults(browser)),
     );
   } finally {
     await browser.close();
   }
   const width = Math.max(...figures.map(([name]) => name.length));
-  console.log(`\nBenchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Chromium ${chromiumVersion}\n`);
+  console.log(
+    `\nBenchmark, ${new Date().toISOString().slice(0, 10)}, node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Chromium ${chromiumVersion}\n`,
+  );
   for (const [name, value] of figures) console.log(`${name.padEnd(width)}  ${value}`);
   for (const table of tables) console.log(`\n${table}`);
 }

@@ -7,7 +7,18 @@ import { createLogger } from '../src/engine/logger';
 import { startRuntime } from '../src/engine/runtime';
 import type { DataElement, Rule } from '../src/engine/types';
 
-const selectors = ['a[href$=".pdf"]', 'a[href^="http"]', 'nav a', '.gc-most-requested a', 'button', 'details > summary', '[data-track]', 'footer a', '.card a', 'main a'];
+const selectors = [
+  'a[href$=".pdf"]',
+  'a[href^="http"]',
+  'nav a',
+  '.gc-most-requested a',
+  'button',
+  'details > summary',
+  '[data-track]',
+  'footer a',
+  '.card a',
+  'main a',
+];
 
 const dataElements: DataElement[] = [
   { name: 'linkText', get: (ctx) => ctx.event?.element?.textContent?.trim(), cleanText: true },

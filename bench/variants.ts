@@ -61,7 +61,11 @@ const json = (body: unknown, origin = 'https://www.canada.ca'): Answer => ({
   headers: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' },
 });
 /** As Adobe's collectors answer: readable by the page's origin (the tag reads the answer). */
-const COLLECTOR: Answer = { contentType: 'image/gif', body: '', headers: { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' } };
+const COLLECTOR: Answer = {
+  contentType: 'image/gif',
+  body: '',
+  headers: { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' },
+};
 const ANALYTICS = /^https:\/\/metrics\.canada\.ca\/b\/ss\//;
 const PEERS = '.bench-peers';
 
@@ -72,7 +76,10 @@ function ourTag(): Variant {
     name: 'our tag (production build)',
     html: pageHtml('<script src="/dist/tag.js"></script>'),
     answers: [
-      ...files.map((file): [RegExp, Answer] => [new RegExp(`^https://www\\.canada\\.ca/dist/${file.replace('.', '\\.')}$`), js(readFileSync(`${BENCH_BUILD}/${file}`))]),
+      ...files.map((file): [RegExp, Answer] => [
+        new RegExp(`^https://www\\.canada\\.ca/dist/${file.replace('.', '\\.')}$`),
+        js(readFileSync(`${BENCH_BUILD}/${file}`)),
+      ]),
       // The production tag asks Target for personalization; the bench answers it with no offers.
       [/^https:\/\/[^/]+\.tt\.omtrdc\.net\//, json({ status: 200 })],
       [ANALYTICS, COLLECTOR],
@@ -123,8 +130,14 @@ function segment(): Variant {
     html: pageHtml(setup),
     answers: [
       [new RegExp(`^https://cdn\\.segment\\.com/analytics\\.js/v1/${key}/analytics\\.min\\.js$`), js(readFileSync(`${dir}/standalone.js`))],
-      ...bundles.map((file): [RegExp, Answer] => [new RegExp(`^https://cdn\\.segment\\.com/analytics-next/bundles/${file.replace(/\./g, '\\.')}$`), js(readFileSync(`${dir}/${file}`))]),
-      [new RegExp(`^https://cdn\\.segment\\.com/v1/projects/${key}/settings`), json({ integrations: { 'Segment.io': { apiKey: key, apiHost: 'api.segment.io/v1' } }, plan: {}, edgeFunction: {} }, '*')],
+      ...bundles.map((file): [RegExp, Answer] => [
+        new RegExp(`^https://cdn\\.segment\\.com/analytics-next/bundles/${file.replace(/\./g, '\\.')}$`),
+        js(readFileSync(`${dir}/${file}`)),
+      ]),
+      [
+        new RegExp(`^https://cdn\\.segment\\.com/v1/projects/${key}/settings`),
+        json({ integrations: { 'Segment.io': { apiKey: key, apiHost: 'api.segment.io/v1' } }, plan: {}, edgeFunction: {} }, '*'),
+      ],
       [/^https:\/\/api\.segment\.io\/v1\//, json({ success: true }, '*')],
     ],
     beacon: /^https:\/\/api\.segment\.io\/v1\//,

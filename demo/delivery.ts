@@ -25,14 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBody } from './readBody';
 import TargetDecisioningEngine, { type DecisioningEngine } from '@adobe/target-decisioning-engine';
-import type {
-  DeliveryRequest,
-  DeliveryResponse,
-  Geo,
-  Notification,
-  NotificationResponse,
-  Option,
-} from '@adobe/target-tools/delivery-api-client';
+import type { DeliveryRequest, DeliveryResponse, Geo, Notification, NotificationResponse, Option } from '@adobe/target-tools/delivery-api-client';
 
 export type { DeliveryRequest, DeliveryResponse, Notification };
 

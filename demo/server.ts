@@ -18,7 +18,7 @@
  * Tests import `startDemoServer`; `tsx demo/server.ts` (what `npm run demo` runs) starts it on
  * 127.0.0.1:$PORT (default 8080) and prints each beacon as it arrives.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, resolve, sep } from 'node:path';
@@ -54,7 +54,6 @@ export function notFoundPageFor(path: string): string {
 
 /** A path that names a page (an .html file or a folder), as opposed to an asset. */
 const isPagePath = (path: string) => /(?:\.html?|\/[^./]*)$/i.test(path);
-
 
 type BeaconListener = (beacon: Beacon) => void;
 
@@ -206,7 +205,9 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
  */
 function serveOffline(res: ServerResponse, file: string): void {
   if (!existsSync(file)) return send(res, 404, 'text/plain; charset=utf-8', 'Run npm install: @gcds-core/components is missing\n');
-  const css = readFileSync(file, 'utf8').replace(/@import url\("https:[^"]*"\)[^;]*;/g, '').replace(/@font-face\{[^}]*https:[^}]*\}/g, '');
+  const css = readFileSync(file, 'utf8')
+    .replace(/@import url\("https:[^"]*"\)[^;]*;/g, '')
+    .replace(/@font-face\{[^}]*https:[^}]*\}/g, '');
   send(res, 200, 'text/css; charset=utf-8', css);
 }
 
@@ -228,10 +229,17 @@ function fileFor(root: string, urlPath: string): string | null {
  * Serves a file with `status`. A missing file is a plain-text 404, unless `notFoundPage` names
  * the page to answer with instead (still with status 404).
  */
-function serveFile(res: ServerResponse, root: string, urlPath: string, missingHint = '', status = 200, notFoundPage?: (path: string) => string | undefined): void {
+function serveFile(
+  res: ServerResponse,
+  root: string,
+  urlPath: string,
+  missingHint = '',
+  status = 200,
+  notFoundPage?: (path: string) => string | undefined,
+): void {
   const full = fileFor(root, urlPath);
   if (!full) return send(res, 400, 'text/plain; charset=utf-8', 'Bad path\n');
-  let stats;
+  let stats: Stats;
   try {
     stats = statSync(full);
   } catch {
@@ -370,7 +378,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   const beacons = new BeaconStore();
   const feed = new InspectorFeed();
-  const log = options.beaconFile === false ? undefined : createBeaconLog(options.beaconFile ?? join(repoRoot, '.tmp', 'demo', 'beacons.jsonl'), { fresh: options.freshBeaconFile });
+  const log =
+    options.beaconFile === false
+      ? undefined
+      : createBeaconLog(options.beaconFile ?? join(repoRoot, '.tmp', 'demo', 'beacons.jsonl'), { fresh: options.freshBeaconFile });
   const record = (beacon: Beacon) => {
     beacons.add(beacon);
     feed.addBeacon(beacon);
@@ -403,7 +414,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       warnings.push(`could not listen on ${extra}:${port}: ${(error as Error).message}`);
     }
   }
-
 
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {

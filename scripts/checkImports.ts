@@ -42,7 +42,9 @@ export interface Crossing {
 /** The modules a file imports: static imports and exports (type-only or not), and dynamic import() of a literal. */
 export function specifiers(source: string): Array<{ spec: string; typeOnly: boolean }> {
   const found: Array<{ spec: string; typeOnly: boolean }> = [];
-  for (const match of source.matchAll(/(?:^|\n)\s*(?:import|export)\b(\s+type\b)?[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+  for (const match of source.matchAll(
+    /(?:^|\n)\s*(?:import|export)\b(\s+type\b)?[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  )) {
     found.push({ spec: (match[2] ?? match[3] ?? match[4])!, typeOnly: Boolean(match[1]) });
   }
   return found;
@@ -70,7 +72,10 @@ export function crossings(srcRoot: string, file: string, source: string): Crossi
     }
     const to = areaOf(srcRoot, target).replace(/\.tsx?$/, '.ts');
     if (to === from || allowed === '*' || allowed.includes(to)) continue;
-    const module = rel.split(sep).join('/').replace(/\.tsx?$/, '');
+    const module = rel
+      .split(sep)
+      .join('/')
+      .replace(/\.tsx?$/, '');
     if (EXCEPTIONS.some((e) => (e.from === '*' || e.from === from) && e.to === module && (typeOnly || !e.typeOnly))) continue;
     out.push({ file, imports: spec, from, to });
   }

@@ -8,7 +8,10 @@ import { gzipSync } from 'node:zlib';
 import { BUDGETS } from './sizeBudgets';
 
 const outdir = '.tmp/size-check';
-execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { env: { ...process.env, TAG_ENV: 'production', TAG_OUTDIR: outdir }, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
+  env: { ...process.env, TAG_ENV: 'production', TAG_OUTDIR: outdir },
+  stdio: 'inherit',
+});
 
 const built = readdirSync(outdir).filter((file) => file.endsWith('.js'));
 const problems: string[] = built.filter((file) => !BUDGETS.some((b) => b.file === file)).map((file) => `${file} has no budget`);

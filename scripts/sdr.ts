@@ -15,7 +15,13 @@ export function renderSdr(): string {
   const variables = SDR_VARIABLES.map((row) => {
     const source = 'dataElement' in row.source ? `data element \`${row.source.dataElement}\`` : `interaction value \`${row.source.interaction}\``;
     const notes = SLOT_NOTES[row.slot];
-    const remarks = [notes?.notes, row.url && 'URL redaction.', row.defaultText && `N/A (S/O in French) when blank${row.defaultText === 'searchPages' ? ' on a search page' : ''}.`].filter(Boolean).join(' ');
+    const remarks = [
+      notes?.notes,
+      row.url && 'URL redaction.',
+      row.defaultText && `N/A (S/O in French) when blank${row.defaultText === 'searchPages' ? ' on a search page' : ''}.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     return `| ${row.slot} | \`${paramOf(row.slot)}\` | ${cell(SLOT_LABELS[row.slot] ?? '')} | ${source} | ${cell(notes?.example ?? '')} | ${cell(remarks)} |`;
   });
   const events = Object.entries(EVENT_LABELS).map(([event, label]) => `| event${event} | ${cell(label)} | ${cell(EVENT_NOTES[Number(event)] ?? '')} |`);
@@ -32,7 +38,7 @@ export function renderSdr(): string {
     'first 255 characters; link URLs (`pev1`) are sent without their query string. Slots marked "N/A (S/O in French) when blank" get the',
     'default text of the page language when their value is blank.',
     '',
-    "Page timings (eVar43, eVar44, eVar49) describe the PREVIOUS page: a page view leaves before its page has finished loading and painting,",
+    'Page timings (eVar43, eVar44, eVar49) describe the PREVIOUS page: a page view leaves before its page has finished loading and painting,',
     "so each page's final values ride on the next page view of the visit, beside the previous page's URL and title (eVar18, eVar19).",
     '',
     '## Variables',

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# npm test: install what is missing (node modules, Chromium), then typecheck, unit tests, size
-# budgets, development build (build/development/) and end-to-end tests, in that order, and checks
-# that dist/ was left as it was. Stops at the first failure.
+# npm test: install what is missing (node modules, Chromium), then formatting and lint, typecheck,
+# import boundaries, unit tests, size budgets, development build (build/development/) and
+# end-to-end tests, in that order, and checks that dist/ was left as it was. Stops at the first
+# failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,7 @@ step() {
 dist_state() { if [ -d dist ]; then find dist -type f -exec sha1sum {} + | sort; fi; }
 dist_before=$(dist_state)
 
+step "Formatting and lint (Biome: biome.jsonc)" biome ci .
 step "Typecheck" tsc --noEmit -p .
 step "Import boundaries" tsx scripts/checkImports.ts
 step "Unit tests" vitest run

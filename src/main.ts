@@ -25,8 +25,7 @@ const environment = (__TAG_ENV__ === 'production' ? production : __TAG_ENV__ ===
 const DEBUG_KEY = 'dtm-logImgRequests';
 
 /** Imports an on-demand file of dist/ from beside tag.js; a bad address rejects, never throws. */
-const importBesideTag = <T>(file: string): Promise<T> =>
-  new Promise((resolve) => resolve(import(/* @vite-ignore */ new URL(file, tagScriptUrl()).href)));
+const importBesideTag = <T>(file: string): Promise<T> => new Promise((resolve) => resolve(import(/* @vite-ignore */ new URL(file, tagScriptUrl()).href)));
 
 /** The report names for the logdtm log, from dist/tag-debug.js: only QA needs them. */
 function loadParamNames(): Promise<typeof describeParam> {
@@ -109,7 +108,9 @@ function start() {
       get supplementalDataId() {
         return supplementalDataId();
       },
-      trackingServer: environment.trackingServer, send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined) },
+      trackingServer: environment.trackingServer,
+      send: (tnta) => void tracker?.tnt(tnta).catch(() => undefined),
+    },
   });
 
   const w = window as { _satellite?: unknown };

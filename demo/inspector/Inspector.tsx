@@ -98,6 +98,7 @@ function BeaconEntry({ beacon }: { beacon: Beacon }) {
         </p>
         <Table caption="Parameters, in the order sent" columns={['Parameter', 'Slot', 'Name', 'Value']}>
           {rows.map((row, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a beacon's parameters, rendered once in the order sent; a name may repeat
             <tr key={index}>
               <th scope="row">
                 <code>{row.param}</code>
@@ -133,7 +134,8 @@ const listed = (items: string[]) => (items.length ? items.join(', ') : 'nothing'
 
 function DeliveryEntry({ delivery }: { delivery: DeliverySummary }) {
   const asked = [...delivery.execute, ...delivery.prefetch.map((p) => `${p} (prefetch)`)];
-  const outcome = delivery.problem ?? (delivery.kind === 'notification' ? `${delivery.notifications.length} notification(s)` : `${delivery.options.length} offer(s)`);
+  const outcome =
+    delivery.problem ?? (delivery.kind === 'notification' ? `${delivery.notifications.length} notification(s)` : `${delivery.options.length} offer(s)`);
   return (
     <details className="entry">
       <summary>
@@ -162,6 +164,7 @@ function DeliveryEntry({ delivery }: { delivery: DeliverySummary }) {
         {delivery.options.length > 0 && (
           <Table caption="Offers answered" columns={['Decision', 'Location', 'Type', 'Activity', 'Experience']}>
             {delivery.options.map((option, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an answer's offers, rendered once in the order answered
               <tr key={index}>
                 <td>{option.decision}</td>
                 <td>{option.location}</td>
@@ -216,7 +219,19 @@ function PageGroupView({ group }: { group: PageGroup }) {
   );
 }
 
-function FilterBox({ legend, keys, filter, counts, onChange }: { legend: string; keys: readonly FilterKey[]; filter: Filter; counts: Record<FilterKey, number>; onChange: (key: FilterKey, on: boolean) => void }) {
+function FilterBox({
+  legend,
+  keys,
+  filter,
+  counts,
+  onChange,
+}: {
+  legend: string;
+  keys: readonly FilterKey[];
+  filter: Filter;
+  counts: Record<FilterKey, number>;
+  onChange: (key: FilterKey, on: boolean) => void;
+}) {
   const id = useId();
   return (
     <fieldset>
@@ -246,9 +261,9 @@ export function Inspector({ entries, status }: { entries: readonly FeedEntry[]; 
           Beacon inspector <span lang="fr">· Inspecteur de balises</span>
         </h1>
         <p>
-          What the demo server receives from the tag: analytics beacons, decoded with the names of the solution design reference, grouped by the page
-          view they belong to, with the personalization requests and survey file requests of the same page. Open a demo page in another tab or window
-          and use it; entries appear here as they arrive.
+          What the demo server receives from the tag: analytics beacons, decoded with the names of the solution design reference, grouped by the page view they
+          belong to, with the personalization requests and survey file requests of the same page. Open a demo page in another tab or window and use it; entries
+          appear here as they arrive.
         </p>
         <p role="status" className={`status status-${status}`}>
           {STATUS_TEXT[status]}
@@ -263,13 +278,15 @@ export function Inspector({ entries, status }: { entries: readonly FeedEntry[]; 
           </button>
         </form>
         <p className="note">
-          Survey decisions are made in the browser. The server sees the survey file request and the pop-up&apos;s beacons (&ldquo;Pop-up
-          Impression&rdquo;, &ldquo;Popup yes click&rdquo;, marked <em>Survey decision</em>); add <code>?logim=true</code> to the page address to log
-          every decision in its console.
+          Survey decisions are made in the browser. The server sees the survey file request and the pop-up&apos;s beacons (&ldquo;Pop-up Impression&rdquo;,
+          &ldquo;Popup yes click&rdquo;, marked <em>Survey decision</em>); add <code>?logim=true</code> to the page address to log every decision in its
+          console.
         </p>
         <h2>Pages, newest first</h2>
         {groups.length === 0 ? (
-          <p className="empty">{shown.length ? 'Nothing matches the filter.' : 'Nothing received yet. Open a demo page, for example /en/services/demo.html.'}</p>
+          <p className="empty">
+            {shown.length ? 'Nothing matches the filter.' : 'Nothing received yet. Open a demo page, for example /en/services/demo.html.'}
+          </p>
         ) : (
           groups.map((group) => <PageGroupView key={group.id} group={group} />)
         )}

@@ -82,7 +82,13 @@ const T = {
     rp: {
       summary: 'Report a problem on this page',
       legend: 'Please select all that apply:',
-      options: ['A link, button or video is not working', 'It has a spelling mistake', 'Information is missing', 'Information is outdated or wrong', 'Something else'],
+      options: [
+        'A link, button or video is not working',
+        'It has a spelling mistake',
+        'Information is missing',
+        'Information is outdated or wrong',
+        'Something else',
+      ],
       submit: 'Submit',
       note: 'You will not receive a reply. Don’t include personal information (telephone, email, SIN, financial, medical, or work details).',
       thanks: 'Thank you for your help! You will not receive a reply.',
@@ -128,7 +134,13 @@ const T = {
     rp: {
       summary: 'Signaler un problème sur cette page',
       legend: 'Veuillez cocher toutes les réponses pertinentes :',
-      options: ['Un lien, un bouton ou une vidéo ne fonctionne pas', 'Il y a une erreur d’orthographe ou de grammaire', 'Des renseignements manquent', 'Les renseignements sont incorrects ou désuets', 'Autre chose'],
+      options: [
+        'Un lien, un bouton ou une vidéo ne fonctionne pas',
+        'Il y a une erreur d’orthographe ou de grammaire',
+        'Des renseignements manquent',
+        'Les renseignements sont incorrects ou désuets',
+        'Autre chose',
+      ],
       submit: 'Soumettre',
       note: 'Vous ne recevrez aucune réponse. N’incluez pas de renseignements personnels (téléphone, courriel, NAS, renseignements financiers, médicaux ou professionnels).',
       thanks: 'Merci de votre aide! Vous ne recevrez aucune réponse.',
@@ -159,40 +171,55 @@ const T = {
 /** The mega menu: [label, href, children]. A link under a section reports that section (Navigation Tracking). */
 const MENU: Record<Lang, Array<[string, string, Array<[string, string]>]>> = {
   en: [
-    ['Benefits', '/en/services/benefits.html', [
-      ['Benefits (all)', '/en/services/benefits.html'],
-      ['Employment Insurance', '/en/services/benefits/ei.html'],
-      ['Apply for EI (forms)', '/en/services/benefits/ei/apply.html'],
-      ['EI guide (widgets)', '/en/services/benefits/ei/guide.html'],
-      ['How to apply (video)', '/en/services/benefits/ei/video.html'],
-    ]],
-    ['Jobs', '/en/services/jobs.html', [
-      ['Jobs and the workplace', '/en/services/jobs.html'],
-      ['Training', '/en/services/jobs/training.html'],
-    ]],
+    [
+      'Benefits',
+      '/en/services/benefits.html',
+      [
+        ['Benefits (all)', '/en/services/benefits.html'],
+        ['Employment Insurance', '/en/services/benefits/ei.html'],
+        ['Apply for EI (forms)', '/en/services/benefits/ei/apply.html'],
+        ['EI guide (widgets)', '/en/services/benefits/ei/guide.html'],
+        ['How to apply (video)', '/en/services/benefits/ei/video.html'],
+      ],
+    ],
+    [
+      'Jobs',
+      '/en/services/jobs.html',
+      [
+        ['Jobs and the workplace', '/en/services/jobs.html'],
+        ['Training', '/en/services/jobs/training.html'],
+      ],
+    ],
     ['All services', '/en/services.html', []],
     ['News', '/en/news.html', []],
   ],
   fr: [
-    ['Prestations', '/fr/services/prestations.html', [
-      ['Prestations (toutes)', '/fr/services/prestations.html'],
-      ['Assurance-emploi', '/fr/services/prestations/ae.html'],
-      ['Demander l’AE (formulaires)', '/fr/services/prestations/ae/demande.html'],
-      ['Guide de l’AE (composants)', '/fr/services/prestations/ae/guide.html'],
-      ['Comment présenter une demande (vidéo)', '/fr/services/prestations/ae/video.html'],
-    ]],
-    ['Emplois', '/fr/services/emplois.html', [
-      ['Emplois et milieu de travail', '/fr/services/emplois.html'],
-      ['Formation', '/fr/services/emplois/formation.html'],
-    ]],
+    [
+      'Prestations',
+      '/fr/services/prestations.html',
+      [
+        ['Prestations (toutes)', '/fr/services/prestations.html'],
+        ['Assurance-emploi', '/fr/services/prestations/ae.html'],
+        ['Demander l’AE (formulaires)', '/fr/services/prestations/ae/demande.html'],
+        ['Guide de l’AE (composants)', '/fr/services/prestations/ae/guide.html'],
+        ['Comment présenter une demande (vidéo)', '/fr/services/prestations/ae/video.html'],
+      ],
+    ],
+    [
+      'Emplois',
+      '/fr/services/emplois.html',
+      [
+        ['Emplois et milieu de travail', '/fr/services/emplois.html'],
+        ['Formation', '/fr/services/emplois/formation.html'],
+      ],
+    ],
     ['Tous les services', '/fr/services.html', []],
     ['Nouvelles', '/fr/nouvelles.html', []],
   ],
 };
 
 /** Escapes text for HTML element content and attribute values. */
-export const esc = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function menu(lang: Lang): string {
   const t = T[lang];
@@ -274,9 +301,10 @@ function pageDetails(page: PageDef): string {
         </div>
       </div>
     </div>`;
-  const rap = page.noFeedback || page.plain
-    ? ''
-    : `
+  const rap =
+    page.noFeedback || page.plain
+      ? ''
+      : `
     <details class="brdr-0">
       <summary class="btn btn-default">${t.rp.summary}</summary>
       <div class="gc-rprt-prblm">

@@ -243,7 +243,8 @@ const news = pair(
     subject: 'Information gouvernementale;Nouvelles',
     identifier: 'ESDC-EDSC-demo-nouvelles',
     crumbs: [],
-    demonstrates: 'Page des nouvelles : l’impression de campagne interne (pas de page vue), liens Suivez-nous et de partage, lien vers la recherche de nouvelles.',
+    demonstrates:
+      'Page des nouvelles : l’impression de campagne interne (pas de page vue), liens Suivez-nous et de partage, lien vers la recherche de nouvelles.',
     body: `
   <p><a href="/fr/nouvelles/rechercher.html">Rechercher les nouvelles</a> par mot-clé, type, ministère et date.</p>
   <section>
@@ -379,7 +380,8 @@ const demo = pair(
     identifier: 'ESDC-EDSC-demo-0001-fr',
     plain: true,
     crumbs: [['/fr/services.html', 'Services']],
-    demonstrates: 'La première page de démonstration : une page vue simple (ni formulaire ni bloc : tag.js seul, sans tag-rules.js), un téléchargement, un lien sortant.',
+    demonstrates:
+      'La première page de démonstration : une page vue simple (ni formulaire ni bloc : tag.js seul, sans tag-rules.js), un téléchargement, un lien sortant.',
     body: `
   <p>Cette page tient lieu de page de contenu de Canada.ca. Elle charge la balise d’analyse à la fin du corps, comme toutes les pages du site.</p>
   <h2>À essayer</h2>
@@ -448,7 +450,10 @@ const ei = pair(
     subject: 'Benefits;Employment insurance',
     identifier: 'ESDC-EDSC-demo-ei',
     designSystem: true,
-    crumbs: [['/en/services.html', 'Services'], ['/en/services/benefits.html', 'Benefits']],
+    crumbs: [
+      ['/en/services.html', 'Services'],
+      ['/en/services/benefits.html', 'Benefits'],
+    ],
     demonstrates:
       'A theme page (eVar5 "benefits"): downloads, outbound, cross-domain, e-mail (government and not), telephone, same-page anchor, custom click, a <gcds-card>, share and follow links.',
     body: `
@@ -490,7 +495,10 @@ const ei = pair(
     description: 'Assurance-emploi : la page thématique avec des liens de toutes sortes.',
     subject: 'Prestations;Assurance-emploi',
     identifier: 'ESDC-EDSC-demo-ae',
-    crumbs: [['/fr/services.html', 'Services'], ['/fr/services/prestations.html', 'Prestations']],
+    crumbs: [
+      ['/fr/services.html', 'Services'],
+      ['/fr/services/prestations.html', 'Prestations'],
+    ],
     demonstrates:
       'Une page thématique (eVar5 « prestations ») : téléchargements, liens sortants, interdomaines, courriels (gouvernement ou non), téléphone, ancre, clic personnalisé, une <gcds-card>, partage et Suivez-nous.',
     body: `
@@ -535,7 +543,11 @@ const apply = pair(
     description: 'The EI application form (demo): validated submit, reset, keyword consultation, chat wizard.',
     subject: 'Benefits;Employment insurance',
     identifier: 'ESDC-EDSC-demo-ei-apply',
-    crumbs: [['/en/services.html', 'Services'], ['/en/services/benefits.html', 'Benefits'], ['/en/services/benefits/ei.html', 'Employment Insurance']],
+    crumbs: [
+      ['/en/services.html', 'Services'],
+      ['/en/services/benefits.html', 'Benefits'],
+      ['/en/services/benefits/ei.html', 'Employment Insurance'],
+    ],
     demonstrates:
       'Forms: a tracked form (Form Submit only when every required field, the "Select one" select and the required fieldset are filled; Form Reset), keyword consultation, the chat wizard, report a problem. The page-scope demo survey targets this page.',
     examples: [['?im_scope=page&im_nocookiecheck=1', 'with the page-scope survey invitation (QA parameters)']],
@@ -591,7 +603,11 @@ const apply = pair(
     description: 'Le formulaire de demande d’AE (démo) : soumission validée, effacement, consultation par mot-clé, assistant de clavardage.',
     subject: 'Prestations;Assurance-emploi',
     identifier: 'ESDC-EDSC-demo-ae-demande',
-    crumbs: [['/fr/services.html', 'Services'], ['/fr/services/prestations.html', 'Prestations'], ['/fr/services/prestations/ae.html', 'Assurance-emploi']],
+    crumbs: [
+      ['/fr/services.html', 'Services'],
+      ['/fr/services/prestations.html', 'Prestations'],
+      ['/fr/services/prestations/ae.html', 'Assurance-emploi'],
+    ],
     demonstrates:
       'Formulaires : un formulaire suivi (Form Submit seulement si tous les champs obligatoires, la liste « Sélectionnez » et le groupe obligatoire sont remplis; Form Reset), consultation par mot-clé, assistant de clavardage, signaler un problème. Le sondage de démonstration de portée « page » vise cette page.',
     examples: [['?im_scope=page&im_nocookiecheck=1', 'avec l’invitation au sondage de portée « page » (paramètres d’AQ)']],
@@ -677,7 +693,11 @@ const guide = pair(
     description: 'A guide to Employment Insurance with expand/collapse sections, tabs and a filterable table.',
     subject: 'Benefits;Employment insurance',
     identifier: 'ESDC-EDSC-demo-ei-guide',
-    crumbs: [['/en/services.html', 'Services'], ['/en/services/benefits.html', 'Benefits'], ['/en/services/benefits/ei.html', 'Employment Insurance']],
+    crumbs: [
+      ['/en/services.html', 'Services'],
+      ['/en/services/benefits.html', 'Benefits'],
+      ['/en/services/benefits/ei.html', 'Employment Insurance'],
+    ],
     demonstrates:
       'Widgets: expand/collapse (details > summary, only when opening), expand all (.wb-toggle), tabs (.wb-tabs, not the active tab), a carousel (.wb-tabs.carousel-s1: Carousel Click with tabN), a filterable table (.wb-tables with input.wb-fltr-inpt: Data Table Filter, scrubbed), a screen id.',
     body: `
@@ -744,7 +764,11 @@ const guide = pair(
     description: 'Un guide de l’assurance-emploi avec des sections à développer, des onglets et un tableau filtrable.',
     subject: 'Prestations;Assurance-emploi',
     identifier: 'ESDC-EDSC-demo-ae-guide',
-    crumbs: [['/fr/services.html', 'Services'], ['/fr/services/prestations.html', 'Prestations'], ['/fr/services/prestations/ae.html', 'Assurance-emploi']],
+    crumbs: [
+      ['/fr/services.html', 'Services'],
+      ['/fr/services/prestations.html', 'Prestations'],
+      ['/fr/services/prestations/ae.html', 'Assurance-emploi'],
+    ],
     demonstrates:
       'Composants : développer/réduire (details > summary, à l’ouverture seulement), tout développer (.wb-toggle), onglets (.wb-tabs), un carrousel (.wb-tabs.carousel-s1 : Carousel Click avec tabN), un tableau filtrable (input.wb-fltr-inpt : Data Table Filter, nettoyé).',
     body: `
@@ -807,7 +831,11 @@ const guide = pair(
   },
 );
 // The guide's screen id (eVar64), as the page details of a Canada.ca app page show it.
-for (const page of guide) page.body = page.body.replace('<ul class="toc">', `<p class="small" data-gc-screen-id="EI-GUIDE-01">${page.lang === 'en' ? 'Screen ID' : 'Identificateur d’écran'}: EI-GUIDE-01</p>\n  <ul class="toc">`);
+for (const page of guide)
+  page.body = page.body.replace(
+    '<ul class="toc">',
+    `<p class="small" data-gc-screen-id="EI-GUIDE-01">${page.lang === 'en' ? 'Screen ID' : 'Identificateur d’écran'}: EI-GUIDE-01</p>\n  <ul class="toc">`,
+  );
 
 const video = pair(
   {
@@ -816,7 +844,11 @@ const video = pair(
     description: 'A short video on applying for Employment Insurance online.',
     subject: 'Benefits;Employment insurance',
     identifier: 'ESDC-EDSC-demo-ei-video',
-    crumbs: [['/en/services.html', 'Services'], ['/en/services/benefits.html', 'Benefits'], ['/en/services/benefits/ei.html', 'Employment Insurance']],
+    crumbs: [
+      ['/en/services.html', 'Services'],
+      ['/en/services/benefits.html', 'Benefits'],
+      ['/en/services/benefits/ei.html', 'Employment Insurance'],
+    ],
     demonstrates: 'A real video (10 s WebM, generated test pattern): Media Play once, then Media Progress 20, 50 and 80.',
     body: `
   <figure class="wb-mltmd">
@@ -838,7 +870,11 @@ const video = pair(
     description: 'Une courte vidéo sur la demande de prestations d’assurance-emploi en ligne.',
     subject: 'Prestations;Assurance-emploi',
     identifier: 'ESDC-EDSC-demo-ae-video',
-    crumbs: [['/fr/services.html', 'Services'], ['/fr/services/prestations.html', 'Prestations'], ['/fr/services/prestations/ae.html', 'Assurance-emploi']],
+    crumbs: [
+      ['/fr/services.html', 'Services'],
+      ['/fr/services/prestations.html', 'Prestations'],
+      ['/fr/services/prestations/ae.html', 'Assurance-emploi'],
+    ],
     demonstrates: 'Une vraie vidéo (WebM de 10 s, mire générée) : Media Play une fois, puis Media Progress 20, 50 et 80.',
     body: `
   <figure class="wb-mltmd">
@@ -896,7 +932,10 @@ const training = pair(
     description: 'Apprenticeship, skills training and funding for workers.',
     subject: 'Employment;Training',
     identifier: 'ESDC-EDSC-demo-training',
-    crumbs: [['/en/services.html', 'Services'], ['/en/services/jobs.html', 'Jobs and the workplace']],
+    crumbs: [
+      ['/en/services.html', 'Services'],
+      ['/en/services/jobs.html', 'Jobs and the workplace'],
+    ],
     demonstrates: 'A page of the "jobs" theme: the theme-scope demo survey targets it.',
     examples: [['?im_scope=theme&im_nocookiecheck=1', 'with the theme-scope survey invitation (QA parameters)']],
     body: `
@@ -914,7 +953,10 @@ const training = pair(
     description: 'Apprentissage, formation professionnelle et financement pour les travailleurs.',
     subject: 'Emploi;Formation',
     identifier: 'ESDC-EDSC-demo-formation',
-    crumbs: [['/fr/services.html', 'Services'], ['/fr/services/emplois.html', 'Emplois et milieu de travail']],
+    crumbs: [
+      ['/fr/services.html', 'Services'],
+      ['/fr/services/emplois.html', 'Emplois et milieu de travail'],
+    ],
     demonstrates: 'Une page du thème « emplois » : le sondage de démonstration de portée « thème » la vise.',
     examples: [['?im_scope=theme&im_nocookiecheck=1', 'avec l’invitation au sondage de portée « thème » (paramètres d’AQ)']],
     body: `
@@ -951,7 +993,8 @@ const infoShare = pair(
     subject: 'Information gouvernementale;Parlement',
     identifier: 'ESDC-EDSC-demo-partageinfo',
     signIn: { href: '/fr/partage-info/tableau-de-bord.html', label: 'Se connecter' },
-    demonstrates: 'Le portail partage-info : nom d’application « Portail de services des députés », statut de connexion 1 (Authentifié); le bouton de connexion (#wb-so).',
+    demonstrates:
+      'Le portail partage-info : nom d’application « Portail de services des députés », statut de connexion 1 (Authentifié); le bouton de connexion (#wb-so).',
     body: `
   <p>Les députés et leur personnel utilisent ce portail pour faire le suivi des dossiers de leurs électeurs auprès de Service Canada. Connectez-vous pour voir votre tableau de bord.</p>
   <p><a class="btn btn-primary" href="/fr/partage-info/tableau-de-bord.html">Aller à mon tableau de bord</a></p>`,
@@ -1063,7 +1106,8 @@ const advancedSearch = pair(
     title: 'Advanced search',
     description: 'The advanced search form of the demo site.',
     identifier: 'ESDC-EDSC-demo-advanced-search',
-    demonstrates: 'Advanced search: its fields (allq, exctq, anyq, noneq, fqupdate, dmn, fqocct) give the search type "Advanced Search Used", the date filter and the field scope on the results page.',
+    demonstrates:
+      'Advanced search: its fields (allq, exctq, anyq, noneq, fqupdate, dmn, fqocct) give the search type "Advanced Search Used", the date filter and the field scope on the results page.',
     body: `
   <form action="/en/sr/srb.html" method="get" class="advanced-search">
     <fieldset>
@@ -1089,7 +1133,8 @@ const advancedSearch = pair(
     title: 'Recherche avancée',
     description: 'Le formulaire de recherche avancée du site de démonstration.',
     identifier: 'ESDC-EDSC-demo-recherche-avancee',
-    demonstrates: 'Recherche avancée : ses champs donnent le type de recherche « Advanced Search Used », le filtre de date et la portée des champs sur la page de résultats.',
+    demonstrates:
+      'Recherche avancée : ses champs donnent le type de recherche « Advanced Search Used », le filtre de date et la portée des champs sur la page de résultats.',
     body: `
   <form action="/fr/sr/srb.html" method="get" class="advanced-search">
     <fieldset>
@@ -1119,7 +1164,8 @@ const newsSearch = pair(
     description: 'Search the news of the demo site by keyword, type, department, minister and date.',
     identifier: 'ESDC-EDSC-demo-news-search',
     crumbs: [['/en/news.html', 'News']],
-    demonstrates: 'News search: the search term gets the filter parts (type, institution, ministry, start, end), e.g. "employment|type:newsreleases|institution:esdc|…".',
+    demonstrates:
+      'News search: the search term gets the filter parts (type, institution, ministry, start, end), e.g. "employment|type:newsreleases|institution:esdc|…".',
     examples: [
       ['?q=employment&typ=newsreleases&dprtmnt=esdc&start=2025-01-01&end=2025-12-31', 'employment news releases of ESDC in 2025'],
       ['?typ=backgrounders', 'backgrounders only (no keyword: a page view and a Search Query)'],
@@ -1173,7 +1219,10 @@ const TASKS: Array<[string, string]> = [
   ['Check the status of my claim', 'Vérifier l’état de ma demande'],
   ['Something else', 'Autre chose'],
 ];
-const YES_NO: Array<[string, string]> = [['Yes', 'Oui'], ['No', 'Non']];
+const YES_NO: Array<[string, string]> = [
+  ['Yes', 'Oui'],
+  ['No', 'Non'],
+];
 
 function surveyStartBody(lang: Lang): string {
   const i = lang === 'en' ? 0 : 1;
@@ -1285,8 +1334,16 @@ const survey = [
 const errorPage = (status: 404 | 403 | 500) => {
   const en = { 404: 'Not Found', 403: 'Forbidden', 500: 'Internal Server Error' }[status];
   const fr = { 404: 'Pas trouvé', 403: 'Interdit', 500: 'Erreur Interne du Serveur' }[status];
-  const enHeading = { 404: 'We couldn’t find that Web page (Error 404)', 403: 'You don’t have access to this page (Error 403)', 500: 'We’re having a problem with that page (Error 500)' }[status];
-  const frHeading = { 404: 'Nous ne pouvons trouver cette page Web (Erreur 404)', 403: 'Vous n’avez pas accès à cette page (Erreur 403)', 500: 'Nous éprouvons des difficultés avec cette page (Erreur 500)' }[status];
+  const enHeading = {
+    404: 'We couldn’t find that Web page (Error 404)',
+    403: 'You don’t have access to this page (Error 403)',
+    500: 'We’re having a problem with that page (Error 500)',
+  }[status];
+  const frHeading = {
+    404: 'Nous ne pouvons trouver cette page Web (Erreur 404)',
+    403: 'Vous n’avez pas accès à cette page (Erreur 403)',
+    500: 'Nous éprouvons des difficultés avec cette page (Erreur 500)',
+  }[status];
   return pair(
     {
       path: `/en/errors/${status}.html`,
@@ -1297,7 +1354,9 @@ const errorPage = (status: 404 | 403 | 500) => {
       noFeedback: true,
       status,
       demonstrates: `Error ${status} (HTTP ${status}): recognised by its title "${en}"; pageType errorPage, eVar28 ${status}${status === 404 ? ', page name "Page Not Found"; the server answers any unknown English page with it' : ''}; no survey pop-up.`,
-      ...(status === 404 ? { examples: [['/en/no-such-page.html', 'an unknown address (served with this page and status 404)']] as Array<[string, string]> } : {}),
+      ...(status === 404
+        ? { examples: [['/en/no-such-page.html', 'an unknown address (served with this page and status 404)']] as Array<[string, string]> }
+        : {}),
       body: `
   <p>${status === 404 ? 'We’re sorry you ended up here. Sometimes a page gets moved or deleted.' : status === 403 ? 'This page is only available to signed-in users with the right permissions.' : 'Please try again later.'}</p>
   <ul>
@@ -1314,7 +1373,9 @@ const errorPage = (status: 404 | 403 | 500) => {
       noFeedback: true,
       status,
       demonstrates: `Erreur ${status} (HTTP ${status}) : reconnue par son titre « ${fr} »; pageType errorPage, eVar28 ${status}${status === 404 ? '; le serveur répond à toute adresse française inconnue avec cette page' : ''}; pas de sondage.`,
-      ...(status === 404 ? { examples: [['/fr/page-inexistante.html', 'une adresse inconnue (servie avec cette page et le statut 404)']] as Array<[string, string]> } : {}),
+      ...(status === 404
+        ? { examples: [['/fr/page-inexistante.html', 'une adresse inconnue (servie avec cette page et le statut 404)']] as Array<[string, string]> }
+        : {}),
       body: `
   <p>${status === 404 ? 'Nous sommes désolés que vous ayez abouti ici. Il arrive parfois qu’une page ait été déplacée ou supprimée.' : status === 403 ? 'Cette page n’est accessible qu’aux utilisateurs connectés qui ont les autorisations requises.' : 'Veuillez réessayer plus tard.'}</p>
   <ul>
@@ -1392,7 +1453,8 @@ const contact = pair(
     description: 'Telephone numbers, e-mail and mail addresses.',
     subject: 'Government information;Contact',
     identifier: 'ESDC-EDSC-demo-contact',
-    demonstrates: 'A long page on the scroll-depth list (Custom Scroll Depth 25/50/75 after 3 s, then 100): e-mail (government and not), telephone, same-page anchors, the chat wizard, follow-us.',
+    demonstrates:
+      'A long page on the scroll-depth list (Custom Scroll Depth 25/50/75 after 3 s, then 100): e-mail (government and not), telephone, same-page anchors, the chat wizard, follow-us.',
     body: contactBody('en'),
   },
   {
@@ -1401,7 +1463,8 @@ const contact = pair(
     description: 'Numéros de téléphone, adresses courriel et postales.',
     subject: 'Information gouvernementale;Contact',
     identifier: 'ESDC-EDSC-demo-contact-fr',
-    demonstrates: 'Une longue page sur la liste de profondeur de défilement (25/50/75 après 3 s, puis 100) : courriels, téléphone, ancres, assistant de clavardage, Suivez-nous.',
+    demonstrates:
+      'Une longue page sur la liste de profondeur de défilement (25/50/75 après 3 s, puis 100) : courriels, téléphone, ancres, assistant de clavardage, Suivez-nous.',
     body: contactBody('fr'),
   },
 );
@@ -1451,7 +1514,8 @@ const tariff = pair(
     subject: 'Economics and industry;Trade',
     identifier: 'FIN-demo-tariff',
     crumbs: [['/en/services.html', 'Services']],
-    demonstrates: 'The tariff page of src/rules/widgets.ts: Data Table Filter keeps item numbers; another institution (Finance): the institution-scope demo survey targets it.',
+    demonstrates:
+      'The tariff page of src/rules/widgets.ts: Data Table Filter keeps item numbers; another institution (Finance): the institution-scope demo survey targets it.',
     examples: [['?im_scope=institution&im_nocookiecheck=1', 'with the institution-scope survey invitation (QA parameters)']],
     body: tariffBody('en'),
   },
@@ -1463,7 +1527,8 @@ const tariff = pair(
     subject: 'Économie et industrie;Commerce',
     identifier: 'FIN-demo-tarif',
     crumbs: [['/fr/services.html', 'Services']],
-    demonstrates: 'La page tarifaire de src/rules/widgets.ts : Data Table Filter garde les numéros; une autre institution (Finances) : le sondage de portée « institution » la vise.',
+    demonstrates:
+      'La page tarifaire de src/rules/widgets.ts : Data Table Filter garde les numéros; une autre institution (Finances) : le sondage de portée « institution » la vise.',
     examples: [['?im_scope=institution&im_nocookiecheck=1', 'avec l’invitation au sondage de portée « institution » (paramètres d’AQ)']],
     body: tariffBody('fr'),
   },
@@ -1508,7 +1573,7 @@ const personalization = [
   <p>Cette page déclenche la vue <code>services-view</code>; son offre remplace l'encadré ci-dessous.</p>
   <div id="gc-pz-services"><p>Les services seront énumérés ici.</p></div>
   <p><button type="button" id="gc-pz-show">Afficher la vue de nouveau</button></p>`,
-      script: pzServicesScript('Une application monopage indique au client de personnalisation la vue qu\'elle affiche.'),
+      script: pzServicesScript("Une application monopage indique au client de personnalisation la vue qu'elle affiche."),
     },
   ),
   ...pair(
@@ -1564,7 +1629,6 @@ const personalization = [
     },
   ),
 ];
-
 
 const components = pair(
   {
@@ -1657,4 +1721,3 @@ export const PAGES: PageDef[] = [
 
 /** Where an unknown path is answered from (with status 404), by its language. */
 export const NOT_FOUND_PAGES: Record<Lang, string> = { en: '/en/errors/404.html', fr: '/fr/erreurs/404.html' };
-

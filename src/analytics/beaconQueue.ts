@@ -61,9 +61,7 @@ export interface BeaconQueue {
 }
 
 const isBeacon = (value: unknown): value is QueuedBeacon =>
-  typeof (value as QueuedBeacon)?.i === 'string' &&
-  typeof (value as QueuedBeacon).q === 'string' &&
-  typeof (value as QueuedBeacon).t === 'number';
+  typeof (value as QueuedBeacon)?.i === 'string' && typeof (value as QueuedBeacon).q === 'string' && typeof (value as QueuedBeacon).t === 'number';
 
 export function beaconQueue(logger: Logger, page: string): BeaconQueue {
   const store = webStorage('local');

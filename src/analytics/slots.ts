@@ -3,16 +3,7 @@
  * the wire. Kept apart from the DOM so the solution design reference can print it in node.
  */
 
-export type SlotName =
-  | 'pageName'
-  | 'pageURL'
-  | 'referrer'
-  | 'channel'
-  | 'server'
-  | 'pageType'
-  | 'campaign'
-  | `eVar${number}`
-  | `prop${number}`;
+export type SlotName = 'pageName' | 'pageURL' | 'referrer' | 'channel' | 'server' | 'pageType' | 'campaign' | `eVar${number}` | `prop${number}`;
 
 const NAMED = ['pageName', 'pageURL', 'referrer', 'channel', 'server', 'pageType', 'campaign'];
 const NAMED_PARAMS = ['pageName', 'g', 'r', 'ch', 'server', 'pageType', 'v0'];

@@ -85,7 +85,7 @@ const device = (): Array<[string, string]> => [
   ['s', `${screen.width}x${screen.height}`],
   ['c', String(screen.pixelDepth || screen.colorDepth)],
   ['j', '1.6'],
-  ['v', navigator.javaEnabled && navigator.javaEnabled() ? 'Y' : 'N'],
+  ['v', navigator.javaEnabled?.() ? 'Y' : 'N'],
   ['k', navigator.cookieEnabled ? 'Y' : 'N'],
   ['bw', String(innerWidth)],
   ['bh', String(innerHeight)],

@@ -18,8 +18,7 @@ export interface Transport {
   beacon(url: string, body: string): boolean;
 }
 
-const outcomeOf = (status: number): Outcome =>
-  status < 300 ? 'ok' : status >= 500 || status === 408 || status === 429 ? 'retry' : 'refused';
+const outcomeOf = (status: number): Outcome => (status < 300 ? 'ok' : status >= 500 || status === 408 || status === 429 ? 'retry' : 'refused');
 
 export const browserTransport: Transport = {
   async send(url, body, timeoutMs) {

@@ -63,19 +63,14 @@ const LINK_ALWAYS: readonly SlotName[] = ['pageName', 'pageURL', 'referrer'];
 
 // A lone surrogate (a pair cut by truncation, or a malformed page string) makes
 // encodeURIComponent throw; it becomes U+FFFD instead.
-const encode = (value: string) =>
-  encodeURIComponent(value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length > 1 ? c : '\ufffd')));
+const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (c) => (c.length > 1 ? c : '\ufffd')));
 
 /**
  * The whole variables → query string step, in one pure function. Every value a rule put in a
  * slot, and the link URL and name, pass the privacy scrubber here, before truncation, so that no
  * rule can forget it and no cut can leave half an address behind the marker.
  */
-export function serializeBeacon(
-  vars: ReadonlyMap<SlotName, string>,
-  events: ReadonlyMap<number, number | undefined>,
-  call: BeaconCall,
-): string {
+export function serializeBeacon(vars: ReadonlyMap<SlotName, string>, events: ReadonlyMap<number, number | undefined>, call: BeaconCall): string {
   const { link } = call;
   // Scrubbed before it is cut, so that no cut can leave half an address behind the marker.
   const scrub = (param: string, value: string | undefined) => {
@@ -95,7 +90,7 @@ export function serializeBeacon(
   ];
   let pageUrlRest = '';
   [...vars.keys()]
-    .filter((slot) => (!link && !call.tnta) || LINK_ALWAYS.includes(slot) || (link && link.vars.includes(slot)))
+    .filter((slot) => (!link && !call.tnta) || LINK_ALWAYS.includes(slot) || link?.vars.includes(slot))
     .sort((a, b) => slotRank(a) - slotRank(b))
     .forEach((slot) => {
       const param = paramOf(slot);

@@ -29,8 +29,7 @@ export interface BotProbe {
 }
 
 /** A Chrome user agent that is not an embedded WebView or another Chromium brand. */
-const isChrome = (p: BotProbe) =>
-  /Chrome\/\d/.test(p.userAgent) && !/; wv\)|Edg(?:e|A|iOS)?\/|OPR\/|SamsungBrowser|YaBrowser|UCBrowser/.test(p.userAgent);
+const isChrome = (p: BotProbe) => /Chrome\/\d/.test(p.userAgent) && !/; wv\)|Edg(?:e|A|iOS)?\/|OPR\/|SamsungBrowser|YaBrowser|UCBrowser/.test(p.userAgent);
 
 const CHECK_NAMES =
   'chrome version .999,webdriver,headless chrome,automation attributes,phantomjs,chrome object missing,' +
@@ -70,9 +69,10 @@ let notificationPermission: string | undefined;
 
 export function askNotificationPermission(): void {
   try {
-    void navigator.permissions
-      ?.query({ name: 'notifications' as PermissionName })
-      .then((status) => (notificationPermission = status.state === 'prompt' ? 'default' : status.state), () => undefined);
+    void navigator.permissions?.query({ name: 'notifications' as PermissionName }).then(
+      (status) => (notificationPermission = status.state === 'prompt' ? 'default' : status.state),
+      () => undefined,
+    );
   } catch {
     /* no Permissions API: every check but this one still runs */
   }
@@ -88,21 +88,18 @@ export function probeBrowser(): BotProbe {
   const w = window as unknown as Record<string, unknown>;
   return {
     // Anything but a user-agent string fails every user-agent test, as '' does.
-    userAgent: safely(() => (nav && nav.userAgent) || '', ''),
-    webdriver: safely(() => (nav && nav.webdriver) === true, false),
+    userAgent: safely(() => nav?.userAgent || '', ''),
+    webdriver: safely(() => nav?.webdriver === true, false),
     automationAttributes: safely(
-      () =>
-        [document.body, document.documentElement].flatMap((el) =>
-          el ? Array.from(el.attributes).map((a) => a.name.toLowerCase()) : [],
-        ),
+      () => [document.body, document.documentElement].flatMap((el) => (el ? Array.from(el.attributes).map((a) => a.name.toLowerCase()) : [])),
       [] as string[],
     ),
     phantomGlobals: safely(() => w.callPhantom !== undefined || w._phantom !== undefined, false),
     hasChromeObject: safely(() => w.chrome != null, true),
-    connection: safely(() => (nav && nav.connection) as { rtt?: unknown } | undefined, { rtt: 0 }),
-    deviceMemory: safely(() => nav && nav.deviceMemory, 8),
-    hardwareConcurrency: safely(() => nav && nav.hardwareConcurrency, 4),
-    platform: safely(() => nav && nav.platform, 'unknown'),
+    connection: safely(() => nav?.connection as { rtt?: unknown } | undefined, { rtt: 0 }),
+    deviceMemory: safely(() => nav?.deviceMemory, 8),
+    hardwareConcurrency: safely(() => nav?.hardwareConcurrency, 4),
+    platform: safely(() => nav?.platform, 'unknown'),
     notificationPermission,
     secureContext: safely(() => window.isSecureContext !== false, true),
   };

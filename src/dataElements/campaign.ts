@@ -56,8 +56,7 @@ export const isNewCampaign = (): boolean => hasCampaignParameters() && siteCooki
  * Remembers this address as the last campaign URL for ~30 minutes. Does nothing (and gives
  * false) when the address carries no campaign parameter.
  */
-export const rememberCampaignUrl = (): boolean =>
-  hasCampaignParameters() && siteCookies.set(CAMPAIGN_COOKIE, campaignUrl(), { days: CAMPAIGN_COOKIE_DAYS });
+export const rememberCampaignUrl = (): boolean => hasCampaignParameters() && siteCookies.set(CAMPAIGN_COOKIE, campaignUrl(), { days: CAMPAIGN_COOKIE_DAYS });
 
 /**
  * Which campaign parameters the address carries, in the order source, medium, name, term,
@@ -66,7 +65,7 @@ export const rememberCampaignUrl = (): boolean =>
  */
 export function campaignParameterFlags(query: string = locationSearch()): string {
   const flags = CAMPAIGN_PARAMS.map((param) => (queryParam(param, query) ? 'y' : 'n')).join(':');
-  return hasCampaignParameters(query) ? 'parameter:' + flags : NO_CAMPAIGN_PARAMETERS;
+  return hasCampaignParameters(query) ? `parameter:${flags}` : NO_CAMPAIGN_PARAMETERS;
 }
 
 /** The ad click ids the address carries, as 'gclid:{id};msclkid:{id}'. */
@@ -79,9 +78,7 @@ export const adClickIds = (query: string = locationSearch()): string =>
 const campaignValue = (i: number) => () => (isNewCampaign() ? queryParam(CAMPAIGN_PARAMS[i]!) : '');
 
 export const campaignDataElements: DataElement[] = [
-  ...'campaignSource campaignMedium campaignName campaignTerm campaignContent socialToolId'
-    .split(' ')
-    .map((name, i) => el(name, campaignValue(i), '', 1)),
+  ...'campaignSource campaignMedium campaignName campaignTerm campaignContent socialToolId'.split(' ').map((name, i) => el(name, campaignValue(i), '', 1)),
   el('adClickIds', () => (isNewCampaign() ? adClickIds() : ''), ''),
   el('trackingCode', (ctx) => ctx.getVar('campaignName'), ''),
   el('campaignParameters', () => (isNewCampaign() ? campaignParameterFlags() : NO_CAMPAIGN_PARAMETERS)),

@@ -46,8 +46,7 @@ export const saveClickContext = ({
   });
 
 /** Removes the four click cookies (the page-bottom send rule calls this after its beacon). */
-export const clearClickContext = (): boolean =>
-  saveVisitCookies(CLICK_CONTEXT_COOKIES, { url: '', text: '', sourceUrl: '', sourcePage: '' });
+export const clearClickContext = (): boolean => saveVisitCookies(CLICK_CONTEXT_COOKIES, { url: '', text: '', sourceUrl: '', sourcePage: '' });
 
 export const clickContextDataElements: DataElement[] = [
   el('clickUrl', readCookie(CLICK_CONTEXT_COOKIES.url), ''),

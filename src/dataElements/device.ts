@@ -34,7 +34,12 @@ const userAgent = () => safely(() => navigator.userAgent ?? '', '');
 export const DAY_NAMES = 'Sunday Monday Tuesday Wednesday Thursday Friday Saturday'.split(' ');
 
 export const deviceDataElements: DataElement[] = [
-  el('deviceType', () => deviceTypeOf(userAgent(), safely(() => Number(navigator.maxTouchPoints) || 0, 0))),
+  el('deviceType', () =>
+    deviceTypeOf(
+      userAgent(),
+      safely(() => Number(navigator.maxTouchPoints) || 0, 0),
+    ),
+  ),
   el('userAgent', userAgent, ''),
   // The visitor's own clock: 'Tuesday', '09' (24-hour, two digits so that reports sort).
   el('localDay', () => DAY_NAMES[clock.now().getDay()] || ''),

@@ -33,6 +33,4 @@ export function errorPageTypeOf(title: string): ErrorPageType | '' {
   return types.every(Boolean) ? types[0]! : '';
 }
 
-export const errorPageDataElements: DataElement[] = [
-  el('errorPageType', () => errorPageTypeOf(documentTitle()) || errorPageTypeOf(meta('dcterms.title')), ''),
-];
+export const errorPageDataElements: DataElement[] = [el('errorPageType', () => errorPageTypeOf(documentTitle()) || errorPageTypeOf(meta('dcterms.title')), '')];

@@ -45,7 +45,13 @@ export const PAGE_TYPES = {
   fr: "document d'information,avis aux médias,communiqués de presse,discours,déclarations,comptes rendus".split(','),
 };
 
-const normaliseType = (text: string) => squeeze(text.normalize('NFC').toLowerCase().replace(/[’‘`´]/g, "'"));
+const normaliseType = (text: string) =>
+  squeeze(
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[’‘`´]/g, "'"),
+  );
 
 /**
  * The first of the page's (semicolon-separated) types that is a kept type, in its listed form
@@ -70,7 +76,7 @@ export function wholeDaysSince(date: string, now: Date): string {
   const check = new Date(then);
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
   // A day that does not exist (2024-02-30) rolls over to another month or day: not a date.
-  return check.getUTCMonth() !== +match[2]! - 1 || check.getUTCDate() !== +match[3]! || !isFinite(today)
+  return check.getUTCMonth() !== +match[2]! - 1 || check.getUTCDate() !== +match[3]! || !Number.isFinite(today)
     ? ''
     : String(Math.max(0, Math.round((today - then) / 864e5)));
 }
@@ -82,8 +88,7 @@ export function wholeDaysSince(date: string, now: Date): string {
  * forms /en/services/benefits/ and /en/services/benefits/index.html) and anything outside
  * /services/ give ''.
  */
-export const themeOf = (path: string): string =>
-  ((/^\/(?:en|fr)\/services\/([^/]+)\/(?!index\.html?$).+$/i.exec(path) || [])[1] || '').toLowerCase();
+export const themeOf = (path: string): string => ((/^\/(?:en|fr)\/services\/([^/]+)\/(?!index\.html?$).+$/i.exec(path) || [])[1] || '').toLowerCase();
 
 /** '/en/services/benefits/ei.html' → folder '/en/services/benefits/', file name 'ei.html'. */
 export function splitPath(path: string): { folder: string; filename: string } {
@@ -92,7 +97,7 @@ export function splitPath(path: string): { folder: string; filename: string } {
 }
 
 /** The `dcterms.{key}` meta first, then what the page pushed to the data layer as `page.{key}`. */
-const metaOr = (key: string) => meta('dcterms.' + key) || dataLayerText('page.' + key);
+const metaOr = (key: string) => meta(`dcterms.${key}`) || dataLayerText(`page.${key}`);
 
 export const pageDataElements: DataElement[] = [
   // dcterms.identifier, or the page-id meta of the templates that carry one.
@@ -102,9 +107,7 @@ export const pageDataElements: DataElement[] = [
   el(
     'pageTitle',
     (ctx) =>
-      ctx.getVar('errorPageType') === '404'
-        ? PAGE_NOT_FOUND
-        : withoutSiteSuffix(meta('dcterms.title') || documentTitle() || dataLayerText('page.title')),
+      ctx.getVar('errorPageType') === '404' ? PAGE_NOT_FOUND : withoutSiteSuffix(meta('dcterms.title') || documentTitle() || dataLayerText('page.title')),
     '',
     1,
   ),

@@ -34,8 +34,7 @@ export interface PageTimings {
 }
 
 /** Milliseconds → seconds with one decimal, capped at 60; '' for no time. */
-export const loadSeconds = (ms: number): string =>
-  isFinite(ms) && ms > 0 ? String(Math.min(Math.round(ms / 100) / 10, PAGE_LOAD_CAP_SECONDS)) : '';
+export const loadSeconds = (ms: number): string => (Number.isFinite(ms) && ms > 0 ? String(Math.min(Math.round(ms / 100) / 10, PAGE_LOAD_CAP_SECONDS)) : '');
 
 /** This document's Navigation Timing 2 entry, when the browser has one (it throws where `performance` is missing). */
 const navigationEntry = () => performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
@@ -63,7 +62,7 @@ export function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-const ms = (value: number): string => (isFinite(value) && value >= 0 ? String(Math.round(value)) : '');
+const ms = (value: number): string => (Number.isFinite(value) && value >= 0 ? String(Math.round(value)) : '');
 
 /** This page's paint times so far (web-vitals semantics, see the file comment). */
 const paints = { fcp: NaN, lcp: NaN };
@@ -171,10 +170,7 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
  */
 export const navigationType = (): string =>
   safely(
-    () =>
-      (navigationEntry() || { type: '' }).type ||
-      ['navigate', 'reload', 'back_forward'][(performance.navigation || { type: 0 }).type] ||
-      'navigate',
+    () => (navigationEntry() || { type: '' }).type || ['navigate', 'reload', 'back_forward'][(performance.navigation || { type: 0 }).type] || 'navigate',
     'navigate',
   );
 

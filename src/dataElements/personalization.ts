@@ -18,5 +18,13 @@ export const personalizationDataElements: DataElement[] = [
   fromOffer('targetOfferId', 'offerId'),
   fromOffer('targetMbox', 'mbox'),
   // Activity, experience and offer ids in one value, as Analytics for Target reports them.
-  el('targetIds', () => ['activityId', 'experienceId', 'offerId'].map((field) => dataLayerText(`target.${field}`)).join(':').replace(/^::$/, ''), ''),
+  el(
+    'targetIds',
+    () =>
+      ['activityId', 'experienceId', 'offerId']
+        .map((field) => dataLayerText(`target.${field}`))
+        .join(':')
+        .replace(/^::$/, ''),
+    '',
+  ),
 ];

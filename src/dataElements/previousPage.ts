@@ -46,8 +46,7 @@ export const cookieValue = (text: string, isUrl?: boolean): string =>
 export function saveVisitCookies(names: Readonly<Record<string, string>>, values: Readonly<Record<string, string>>): boolean {
   let ok = true;
   for (const field of Object.keys(names))
-    if (field in values)
-      ok = (values[field] ? siteCookies.set(names[field]!, values[field]!, { days: VISIT_DAYS }) : siteCookies.remove(names[field]!)) && ok;
+    if (field in values) ok = (values[field] ? siteCookies.set(names[field]!, values[field]!, { days: VISIT_DAYS }) : siteCookies.remove(names[field]!)) && ok;
   return ok;
 }
 

@@ -64,8 +64,7 @@ export const fromLocation = (part: 'href' | 'search' | 'pathname' | 'hostname'):
 export const locationSearch = (): string => fromLocation('search');
 
 /** `location.search` parsed; an unparsable query reads as empty. */
-export const queryParams = (search: string = locationSearch()): URLSearchParams =>
-  safely(() => new URLSearchParams(search), new URLSearchParams());
+export const queryParams = (search: string = locationSearch()): URLSearchParams => safely(() => new URLSearchParams(search), new URLSearchParams());
 
 /**
  * The first non-empty value of a query parameter of the current address. The exact name wins;
@@ -74,8 +73,7 @@ export const queryParams = (search: string = locationSearch()): URLSearchParams 
 export function queryParam(name: string, search?: string): string {
   const params = queryParams(search);
   const first = (lower?: boolean) => {
-    for (const [key, value] of params)
-      if ((lower ? key.toLowerCase() === name.toLowerCase() : key === name) && value.trim()) return value.trim();
+    for (const [key, value] of params) if ((lower ? key.toLowerCase() === name.toLowerCase() : key === name) && value.trim()) return value.trim();
     return '';
   };
   return first() || first(true);
@@ -95,7 +93,7 @@ export const documentReferrer = (): string => safely(() => document.referrer, ''
 /** A data-layer value as text: strings and finite numbers only, anything else reads as ''. */
 export function dataLayerText(path: string): string {
   const value = safely(() => readDataLayer(path), undefined);
-  return typeof value === 'string' ? squeeze(value) : typeof value === 'number' && isFinite(value) ? String(value) : '';
+  return typeof value === 'string' ? squeeze(value) : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
 /** 'en' or 'fr' from an ISO 639 code or a BCP 47 tag (eng, fra, fre, en-CA, fr_CA, English…). */

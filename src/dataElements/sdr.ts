@@ -49,7 +49,6 @@ export interface SdrVariable {
   defaultText?: true | 'searchPages';
 }
 
-
 // Report names live in sdrLabels.ts and examples and notes in sdrNotes.ts: the tag carries no
 // text that only people read (the logdtm log loads the names when it is switched on).
 const page = (slot: SlotName, dataElement: DataElementName, flags: Pick<SdrVariable, 'url' | 'defaultText'> = {}): SdrVariable => ({
@@ -157,14 +156,11 @@ export const SDR_VARIABLES: readonly SdrVariable[] = [
   interaction('eVar76', 'targetMbox'),
 ];
 
-
 /** Slots whose values are URLs. */
 export const URL_SLOTS: readonly SlotName[] = SDR_VARIABLES.filter((row) => row.url).map((row) => row.slot);
 
 /** The rows a page view fills from data elements. */
-export const PAGE_VIEW_ROWS = SDR_VARIABLES.filter(
-  (row): row is SdrVariable & { source: { dataElement: DataElementName } } => 'dataElement' in row.source,
-);
+export const PAGE_VIEW_ROWS = SDR_VARIABLES.filter((row): row is SdrVariable & { source: { dataElement: DataElementName } } => 'dataElement' in row.source);
 
 /** The slot(s) that carry an interaction value. */
 export function slotsOf(value: InteractionValue): SlotName[] {

@@ -141,7 +141,10 @@ const REQUEST_PARAMS: Record<string, string> = {
   AQE: 'End of beacon',
 };
 
-const byParam = new Map([...Object.entries(REQUEST_PARAMS), ...Object.entries(SLOT_LABELS).map(([slot, label]) => [paramOf(slot as SlotName), label] as const)]);
+const byParam = new Map([
+  ...Object.entries(REQUEST_PARAMS),
+  ...Object.entries(SLOT_LABELS).map(([slot, label]) => [paramOf(slot as SlotName), label] as const),
+]);
 
 /** The report name of a beacon parameter (`v5` → 'Theme'). */
 export function describeParam(param: string): string | undefined {

@@ -13,7 +13,10 @@ export interface SlotNotes {
 
 export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   pageName: { example: 'Apply for Employment Insurance', notes: `${BILINGUAL} 'Page Not Found' on 404 pages.` },
-  pageURL: { example: 'https://www.canada.ca/en/services/benefits/ei.html', notes: "Search parameters removed; 'removed: email' replaces a query with an e-mail; 'Invalid URL' for non-web pages." },
+  pageURL: {
+    example: 'https://www.canada.ca/en/services/benefits/ei.html',
+    notes: "Search parameters removed; 'removed: email' replaces a query with an e-mail; 'Invalid URL' for non-web pages.",
+  },
   referrer: { example: 'https://www.google.com/', notes: 'Query string removed; webmail referrers become /redacted-referrer.' },
   channel: { example: 'Employment and Social Development Canada', notes: BILINGUAL },
   server: { example: 'www.canada.ca' },
@@ -68,11 +71,13 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   },
   prop35: {
     example: 'parameter:y:y:y:n:n:n',
-    notes: "Which campaign parameters a new campaign's URL carried (source, medium, name, term, content, social-tool id); 'parameter:n:n:n:n:n:n' for an ad click id alone; 'no-parameter:n:n:n:n:n:n' otherwise (the sampling string).",
+    notes:
+      "Which campaign parameters a new campaign's URL carried (source, medium, name, term, content, social-tool id); 'parameter:n:n:n:n:n:n' for an ad click id alone; 'no-parameter:n:n:n:n:n:n' otherwise (the sampling string).",
   },
   eVar71: {
     example: 'gclid:EAIaIQobChMI2Ljq8',
-    notes: 'Advertising-agency ids: the click ids ad platforms append (gclid, gbraid, wbraid, dclid, msclkid, fbclid, li_fat_id, twclid, ttclid) as name:id, semicolon-separated; same 30-minute rule as eVar35.',
+    notes:
+      'Advertising-agency ids: the click ids ad platforms append (gclid, gbraid, wbraid, dclid, msclkid, fbclid, li_fat_id, twclid, ttclid) as name:id, semicolon-separated; same 30-minute rule as eVar35.',
   },
   eVar41: { example: 'no', notes: "'yes' on the app hosts." },
   eVar43: {
@@ -80,12 +85,24 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
     notes:
       "The PREVIOUS page's first contentful paint, ms: a page view leaves before its page has painted, so each page's final value rides on the next page view, beside eVar18/eVar19 (previous page URL and title) that name the page it measures; reported once (gpv_timing cookie, written when the page is hidden or left; dropped if it does not describe the page gpv_url names).",
   },
-  eVar44: { example: '1420', notes: "The previous page's largest contentful paint, ms, final as web-vitals reports it (stops at the first key press or click; paints after the page was hidden do not count); like eVar43." },
-  eVar49: { example: '2.4', notes: "The previous page's load time: navigation start (or prerender activation) to the end of the load event, seconds, one decimal, 60 at most; blank if that page was left before it loaded; like eVar43." },
-  eVar68: { example: 'Repeat', notes: "'New' unless the browser was seen in the last 30 days (gc_visit cookie); fixed for the visit (30 minutes without a page view)." },
+  eVar44: {
+    example: '1420',
+    notes:
+      "The previous page's largest contentful paint, ms, final as web-vitals reports it (stops at the first key press or click; paints after the page was hidden do not count); like eVar43.",
+  },
+  eVar49: {
+    example: '2.4',
+    notes:
+      "The previous page's load time: navigation start (or prerender activation) to the end of the load event, seconds, one decimal, 60 at most; blank if that page was left before it loaded; like eVar43.",
+  },
+  eVar68: {
+    example: 'Repeat',
+    notes: "'New' unless the browser was seen in the last 30 days (gc_visit cookie); fixed for the visit (30 minutes without a page view).",
+  },
   eVar69: {
     example: 'Less than 7 days',
-    notes: "Time since the previous visit (gc_visit cookie): Less than 1 day, Less than 7 days, Less than 30 days, Less than 1 year, More than 1 year, or 'First visit'; fixed for the visit.",
+    notes:
+      "Time since the previous visit (gc_visit cookie): Less than 1 day, Less than 7 days, Less than 30 days, Less than 1 year, More than 1 year, or 'First visit'; fixed for the visit.",
   },
   prop40: { example: 'No Bot Detected', notes: "'Bot Detected' when one of the 12 checks fails." },
   prop41: { example: 'webdriver', notes: 'The first check that failed.' },
@@ -122,7 +139,10 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   eVar73: { example: 'Experience B', notes: 'experience.name; data element targetExperienceName.' },
   eVar74: { example: 'Banner offer B', notes: 'offer.name; data element targetOfferName.' },
   eVar75: { example: '900101:1:554', notes: 'activity.id:experience.id:offer.id; data element targetIds.' },
-  eVar76: { example: 'target-global-mbox', notes: "Where the offer was shown: the page load ('target-global-mbox'), an mbox or a view; data element targetMbox." },
+  eVar76: {
+    example: 'target-global-mbox',
+    notes: "Where the offer was shown: the page load ('target-global-mbox'), an mbox or a view; data element targetMbox.",
+  },
 };
 
 export const EVENT_NOTES: Record<number, string> = {

@@ -33,10 +33,7 @@ export const NO_RESULTS_HEADINGS = ['No results', 'Aucun résultat', 'No test re
 export function searchPhrase(search?: string): string {
   const param = (name: string) => queryParam(name, search);
   const exact = param('exctq');
-  return squeeze(
-    param('q') ||
-      [param('allq'), exact && `"${exact}"`, param('anyq'), param('noneq').replace(/\S+/g, '-$&')].join(' '),
-  );
+  return squeeze(param('q') || [param('allq'), exact && `"${exact}"`, param('anyq'), param('noneq').replace(/\S+/g, '-$&')].join(' '));
 }
 
 /**
@@ -46,13 +43,9 @@ export function searchPhrase(search?: string): string {
  * never recorded.
  */
 export function refineType(path: string, search: string, referrer: string): string {
-  if (ADVANCED_SEARCH_PAGE.test(path.toLowerCase()) || ADVANCED_SEARCH_PARAMS.some((p) => queryParam(p, search)))
-    return REFINE_TYPES.advanced;
+  if (ADVANCED_SEARCH_PAGE.test(path.toLowerCase()) || ADVANCED_SEARCH_PARAMS.some((p) => queryParam(p, search))) return REFINE_TYPES.advanced;
   const before = safely(() => new URL(referrer), undefined);
-  const previous =
-    before && isSearchPage(decoded(before.pathname))
-      ? searchPhrase(before.search).toLowerCase()
-      : '';
+  const previous = before && isSearchPage(decoded(before.pathname)) ? searchPhrase(before.search).toLowerCase() : '';
   return previous && previous !== searchPhrase(search).toLowerCase() ? REFINE_TYPES.changed : REFINE_TYPES.original;
 }
 
@@ -82,11 +75,7 @@ export const pageResultCount = (): string =>
     const match = line && /\d[\d,\s\u00a0\u202f]*/.exec(line.textContent || '');
     if (match) return match[0].replace(/\D/g, '');
     const none = NO_RESULTS_HEADINGS.map((h) => h.toLowerCase());
-    return Array.from(document.querySelectorAll('h1, h2, h3')).some((h) =>
-      none.includes(squeeze(h.textContent || '').toLowerCase()),
-    )
-      ? '0'
-      : '';
+    return Array.from(document.querySelectorAll('h1, h2, h3')).some((h) => none.includes(squeeze(h.textContent || '').toLowerCase())) ? '0' : '';
   }, '');
 
 /**
@@ -96,9 +85,7 @@ export const pageResultCount = (): string =>
 export function searchTermOf(phrase: string, path: string, search?: string): string {
   if (!isNewsSearchPage(path)) return phrase;
   const values = NEWS_SEARCH_PARAMS.map((param) => queryParam(param, search));
-  return phrase || values.some(Boolean)
-    ? [phrase, ...NEWS_SEARCH_PARTS.map((label, i) => label + ':' + values[i])].join('|')
-    : '';
+  return phrase || values.some(Boolean) ? [phrase, ...NEWS_SEARCH_PARTS.map((label, i) => `${label}:${values[i]}`)].join('|') : '';
 }
 
 export interface SearchResultDetail {
@@ -124,7 +111,10 @@ const asResultSet = (value: unknown): SearchResultDetail => {
  */
 export function rememberSearchEvent(detail: unknown): void {
   const next = asResultSet(detail);
-  announced = detail === undefined ? undefined : { ...next, queryText: next.queryText ?? announced?.queryText, numberOfResults: next.numberOfResults ?? announced?.numberOfResults };
+  announced =
+    detail === undefined
+      ? undefined
+      : { ...next, queryText: next.queryText ?? announced?.queryText, numberOfResults: next.numberOfResults ?? announced?.numberOfResults };
 }
 
 /**
@@ -183,6 +173,14 @@ export const searchDataElements: DataElement[] = [
     '',
     3,
   ),
-  el('searchDateFilter', onSearchPage(() => dateFilterOf(queryParam('fqupdate'))), ''),
-  el('searchFieldScope', onSearchPage(() => fieldScopeOf(queryParam('fqocct'))), ''),
+  el(
+    'searchDateFilter',
+    onSearchPage(() => dateFilterOf(queryParam('fqupdate'))),
+    '',
+  ),
+  el(
+    'searchFieldScope',
+    onSearchPage(() => fieldScopeOf(queryParam('fqocct'))),
+    '',
+  ),
 ];

@@ -42,11 +42,7 @@ export function loginStatusCode(raw: string): string {
 
 /** The label of a login-status code in a language; 'invalid login status' for other values. */
 export const loginStatusLabel = (code: string, language: Language | ''): string =>
-  !isLoginStatus(code)
-    ? INVALID_LOGIN_STATUS
-    : code === '1' && language === 'fr'
-      ? 'Authentifié'
-      : LOGIN_STATUS_LABELS[+code - 1]!;
+  !isLoginStatus(code) ? INVALID_LOGIN_STATUS : code === '1' && language === 'fr' ? 'Authentifié' : LOGIN_STATUS_LABELS[+code - 1]!;
 
 /**
  * The page's depth in the site's information architecture: how many crumbs the breadcrumb
@@ -61,16 +57,16 @@ const breadcrumbDepth = () =>
 
 export function sessionDataElements(host: HostEntry | undefined): DataElement[] {
   return [
-    el('loginStatus', () =>
-      loginStatusCode(
-        dataLayerText('user.loginStatus') || (infoSharePortal(pathname()) ? '1' : '') || (host && host.loginStatus) || '',
-      ),
-    ),
+    el('loginStatus', () => loginStatusCode(dataLayerText('user.loginStatus') || (infoSharePortal(pathname()) ? '1' : '') || host?.loginStatus || '')),
     el('loginStatusLabel', (ctx) => loginStatusLabel(String(ctx.getVar('loginStatus') || ''), pageLanguage())),
-    el('appName', () => {
-      const portal = infoSharePortal(pathname());
-      return portal ? INFO_SHARE_APP_NAMES[portal] : (host && host.appName) || '';
-    }, ''),
+    el(
+      'appName',
+      () => {
+        const portal = infoSharePortal(pathname());
+        return portal ? INFO_SHARE_APP_NAMES[portal] : host?.appName || '';
+      },
+      '',
+    ),
     // The owning institution: the page's data layer, else the lead creator (the first of the
     // page's semicolon-separated creators).
     el('owner', () => dataLayerText('page.owner') || meta('dcterms.creator').split(';')[0]!.trim(), '', 1),

@@ -34,9 +34,7 @@ export const FIRST_VISIT = 'First visit';
  */
 export function daysSinceBand(ms: number): string {
   const days = Math.max(0, ms) / DAY_MS;
-  return days < 365
-    ? 'Less than ' + (days < 1 ? '1 day' : days < 7 ? '7 days' : days < 30 ? '30 days' : '1 year')
-    : 'More than 1 year';
+  return days < 365 ? `Less than ${days < 1 ? '1 day' : days < 7 ? '7 days' : days < 30 ? '30 days' : '1 year'}` : 'More than 1 year';
 }
 
 export type VisitState = [daysSinceLastVisit: string, newRepeat: 'New' | 'Repeat'];
@@ -77,7 +75,4 @@ export function saveVisit(now: number = clock.now().getTime()): boolean {
   return written;
 }
 
-export const visitDataElements: DataElement[] = [
-  el('newRepeat', () => visitState()[1]),
-  el('daysSinceLastVisit', () => visitState()[0]),
-];
+export const visitDataElements: DataElement[] = [el('newRepeat', () => visitState()[1]), el('daysSinceLastVisit', () => visitState()[0])];

@@ -129,8 +129,8 @@ export function findCookie(test: (name: string) => boolean): string | undefined 
  */
 export function siteCookieDomain(hostname: string = location.hostname, domains: readonly string[] = __SITE_DOMAINS__): string | undefined {
   const host = hostname.toLowerCase();
-  const domain = domains.find((site) => host === site || host.endsWith('.' + site));
-  return domain && '.' + domain;
+  const domain = domains.find((site) => host === site || host.endsWith(`.${site}`));
+  return domain && `.${domain}`;
 }
 
 export const cookies: CookieJar = {

@@ -10,8 +10,7 @@ import type { Dispatcher } from './dispatcher';
 import { isPlain, snapshot, type Plain } from './snapshot';
 import type { Logger, Rule } from './types';
 
-const isPlainObject = (value: unknown): value is Plain =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function layer(): unknown[] {
   const w = window as { adobeDataLayer?: unknown };

@@ -131,14 +131,7 @@ export function createDispatcher(
       if (element === false) return;
       started.add(rule);
       const scope = scopeFor(element);
-      outcomes.push(
-        runRule(
-          rule,
-          { event: scope.event!, ruleName: rule.name, getVar: (name) => resolver.getVar(name, scope), log },
-          log,
-          componentTimeoutMs,
-        ),
-      );
+      outcomes.push(runRule(rule, { event: scope.event!, ruleName: rule.name, getVar: (name) => resolver.getVar(name, scope), log }, log, componentTimeoutMs));
     };
     runFrom(0);
     return outcomes;

@@ -22,11 +22,7 @@ interface Step {
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 function withTimeout(value: PromiseLike<unknown>, ms: number): Promise<unknown> {
@@ -59,16 +55,8 @@ function actionStep(action: Action, ctx: RuleContext, fallbackMs: number): Step 
   return { label: `action "${action.name}"`, timeoutMs: action.timeoutMs ?? fallbackMs, call: () => action.run(ctx), passes: () => true };
 }
 
-export function runRule(
-  rule: Rule,
-  ctx: RuleContext,
-  log: Logger,
-  timeoutMs: number = COMPONENT_TIMEOUT_MS,
-): RuleOutcome | Promise<RuleOutcome> {
-  const steps: Step[] = [
-    ...(rule.conditions ?? []).map((c) => conditionStep(c, ctx, timeoutMs)),
-    ...rule.actions.map((a) => actionStep(a, ctx, timeoutMs)),
-  ];
+export function runRule(rule: Rule, ctx: RuleContext, log: Logger, timeoutMs: number = COMPONENT_TIMEOUT_MS): RuleOutcome | Promise<RuleOutcome> {
+  const steps: Step[] = [...(rule.conditions ?? []).map((c) => conditionStep(c, ctx, timeoutMs)), ...rule.actions.map((a) => actionStep(a, ctx, timeoutMs))];
 
   const fail = (step: Step, error: unknown): RuleOutcome => {
     log.error(`Rule "${rule.name}": ${step.label} failed:`, error instanceof Error ? error.message : error);

@@ -77,8 +77,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     logger,
     debugStorageKey: options.debugStorageKey,
     buildInfo: options.buildInfo,
-    track: (identifier, detail) =>
-      dispatcher.dispatch('directCall', { identifier, detail }, (trigger) => (trigger.identifier === identifier ? null : false)),
+    track: (identifier, detail) => dispatcher.dispatch('directCall', { identifier, detail }, (trigger) => (trigger.identifier === identifier ? null : false)),
     pageBottom,
   });
   const w = window as { _satellite?: unknown };

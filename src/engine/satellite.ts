@@ -96,9 +96,7 @@ export function createSatellite(options: SatelliteOptions): Satellite {
 export function takeStubQueue(existing: unknown): StubCall[] {
   const queue = (existing as { q?: unknown } | undefined)?.q;
   if (!Array.isArray(queue)) return [];
-  return queue.filter(
-    (call): call is StubCall => Array.isArray(call) && typeof call[0] === 'string' && typeof call[1] === 'object' && call[1] !== null,
-  );
+  return queue.filter((call): call is StubCall => Array.isArray(call) && typeof call[0] === 'string' && typeof call[1] === 'object' && call[1] !== null);
 }
 
 export function replayStubQueue(satellite: Satellite, calls: StubCall[], logger: ToggleableLogger): void {

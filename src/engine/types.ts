@@ -27,11 +27,11 @@ export interface EventContext {
 
 /** Each trigger type with the options a rule gives it. */
 interface TriggerOptions {
-  libraryLoaded: {};
-  pageBottom: {};
-  domReady: {};
-  windowLoaded: {};
-  historyChange: {};
+  libraryLoaded: Record<never, never>;
+  pageBottom: Record<never, never>;
+  domReady: Record<never, never>;
+  windowLoaded: Record<never, never>;
+  historyChange: Record<never, never>;
   /** `selector` is matched against the target and its ancestors; the match is the rule's element. */
   click: { selector?: string };
   change: { selector?: string };

@@ -29,9 +29,7 @@ export function selectWithEq(selector: string): Element[] {
     const css = steps[i]!.trim();
     const index = steps[i + 1];
     if (css) {
-      const next: Element[] = found
-        ? [...new Set(found.flatMap((root) => [...root.querySelectorAll(`:scope ${css}`)]))]
-        : [...document.querySelectorAll(css)];
+      const next: Element[] = found ? [...new Set(found.flatMap((root) => [...root.querySelectorAll(`:scope ${css}`)]))] : [...document.querySelectorAll(css)];
       found = next;
     }
     if (index !== undefined) found = (found ?? []).slice(Number(index), Number(index) + 1);
@@ -47,8 +45,7 @@ export function startAuthoring(scriptUrl: unknown, nonce: string | undefined, lo
   const script = document.createElement('script');
   script.src = typeof scriptUrl === 'string' && scriptUrl ? scriptUrl : AUTHORING_SCRIPT_URL;
   if (nonce) script.nonce = nonce;
-  script.onload = () =>
-    document.addEventListener('click', (event) => composer().clickHandlerForExperienceEditor?.(event), true);
+  script.onload = () => document.addEventListener('click', (event) => composer().clickHandlerForExperienceEditor?.(event), true);
   script.onerror = () => logger.error(LOAD_ERROR);
   document.head.appendChild(script);
   return { view: (name) => (composer().currentView = name) };

@@ -68,7 +68,7 @@ export function visitorValues(orgId: string | null, logger: Logger, timeout = VI
       return {
         marketingCloudVisitorId: text(values.MCMID),
         customerIds: Object.entries(visitor.getCustomerIDs ? visitor.getCustomerIDs() : {}).flatMap(([integrationCode, entry]): CustomerId[] => {
-          const id = text(entry && entry.id);
+          const id = text(entry?.id);
           return id ? [{ id, integrationCode, authenticatedState: AUTH_STATES[Number(entry!.authState)] || 'unknown' }] : [];
         }),
         audienceManager: locationHint || blob ? { locationHint, blob } : undefined,
@@ -100,9 +100,11 @@ export function dataProviders(providers: unknown, logger: Logger): Promise<unkno
     providers.map((p: unknown) => {
       const { name, timeout, provider }: DataProvider = Object(p);
       const ms = Math.max(0, Number(timeout)) || PROVIDER_TIMEOUT;
-      return bounded((resolve, reject) => (provider as (callback: (error: unknown, params?: unknown) => void) => void)((error, params) => (error ? reject(error) : resolve(params))), ms).catch(
-        (reason: unknown) => logger.warn('Data provider failed:', name, reason === TIME_UP ? 'time-out' : reason),
-      );
+      return bounded(
+        (resolve, reject) =>
+          (provider as (callback: (error: unknown, params?: unknown) => void) => void)((error, params) => (error ? reject(error) : resolve(params))),
+        ms,
+      ).catch((reason: unknown) => logger.warn('Data provider failed:', name, reason === TIME_UP ? 'time-out' : reason));
     }),
   );
 }
@@ -117,7 +119,11 @@ export function platformAuth(): () => string {
     const credential = (window as { PublicKeyCredential?: { isUserVerifyingPlatformAuthenticatorAvailable?: () => Promise<boolean> } }).PublicKeyCredential;
     const check = credential?.isUserVerifyingPlatformAuthenticatorAvailable;
     if (!check) outcome = WEB_AUTH_DISABLED;
-    else check.call(credential).then((available) => (outcome = available ? WEB_AUTH_ENABLED : WEB_AUTH_DISABLED), () => (outcome = WEB_AUTH_ERROR));
+    else
+      check.call(credential).then(
+        (available) => (outcome = available ? WEB_AUTH_ENABLED : WEB_AUTH_DISABLED),
+        () => (outcome = WEB_AUTH_ERROR),
+      );
   } catch {
     // A page or browser whose API throws, or answers with something that is not a promise.
     outcome = WEB_AUTH_ERROR;

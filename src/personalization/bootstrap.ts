@@ -95,10 +95,7 @@ type AdobeWindow = Window & {
   targetPageParams?: () => unknown;
   targetPageParamsAll?: () => unknown;
   targetGlobalSettings?: GlobalSettings;
-} & Record<
-  'mboxCreate' | 'mboxDefine' | 'mboxUpdate',
-  unknown
->;
+} & Record<'mboxCreate' | 'mboxDefine' | 'mboxUpdate', unknown>;
 
 /** The page's CSP nonce, so inline styles and scripts we add are allowed where it is required. */
 const pageNonce = () => (document.querySelector('[nonce]') as HTMLElement | null)?.nonce || undefined;
@@ -200,8 +197,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
     ? 'Personalization is not enabled'
     : globals.enabled === false
       ? DISABLED_IN_SETTINGS
-      : disabledReason(jar, query, { optInCookie: options.consentCookie, optOutCookie: settings.optOutCookie }) ||
-        optedOutInPage(globals, adobe.optIn);
+      : disabledReason(jar, query, { optInCookie: options.consentCookie, optOutCookie: settings.optOutCookie }) || optedOutInPage(globals, adobe.optIn);
   if (reason) {
     logger.warn(reason);
     shell.hidden?.remove();
@@ -289,7 +285,12 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
     base: () => ({
       ...baseRequest({
         ...found,
-        ids: { tntId: ids.tntId(), thirdPartyId: pageParams.thirdPartyId, marketingCloudVisitorId: found.marketingCloudVisitorId || ecid(), customerIds: found.customerIds },
+        ids: {
+          tntId: ids.tntId(),
+          thirdPartyId: pageParams.thirdPartyId,
+          marketingCloudVisitorId: found.marketingCloudVisitorId || ecid(),
+          customerIds: found.customerIds,
+        },
         propertyToken: pageParams.propertyToken,
         analytics: { logging, supplementalDataId: options.analytics?.supplementalDataId, trackingServer: options.analytics?.trackingServer || undefined },
         ...modes,
@@ -399,7 +400,8 @@ function showTrace(response: DeliveryResponse, to: TraceOutput, logger: Logger):
 
 /** Opt-in and opt-out through the page's Adobe services, when the page's settings ask for them. */
 function optedOutInPage(globals: GlobalSettings, optIn: OptIn | undefined): string | undefined {
-  if (globals.optinEnabled === true && optIn && typeof optIn.isApproved === 'function' && !optIn.isApproved(optIn.Categories?.TARGET ?? 'target')) return NOT_OPTED_IN;
+  if (globals.optinEnabled === true && optIn && typeof optIn.isApproved === 'function' && !optIn.isApproved(optIn.Categories?.TARGET ?? 'target'))
+    return NOT_OPTED_IN;
   // The ID service marks an opted-out visitor in its cookie (MCOPTOUT-{expiry}s|…).
   if (globals.optoutEnabled === true && /MCOPTOUT-\d+s\|(?!NONE)/.test(findCookie((name) => name.startsWith('AMCV_')) || '')) return OPTED_OUT;
   return undefined;
@@ -415,13 +417,26 @@ function usableServerState(value: unknown): DeliveryResponse | undefined {
   const response = state.response as DeliveryResponse | undefined;
   if (!state.request || !response || typeof response !== 'object') return undefined;
   const { execute, prefetch } = response;
-  return { ...response, execute: execute?.pageLoad ? { pageLoad: execute.pageLoad } : undefined, prefetch: prefetch?.views ? { views: prefetch.views } : undefined };
+  return {
+    ...response,
+    execute: execute?.pageLoad ? { pageLoad: execute.pageLoad } : undefined,
+    prefetch: prefetch?.views ? { views: prefetch.views } : undefined,
+  };
 }
 
 /** Hides the selectors a server-rendered state will change, until rendering takes them over. */
-function hideSelectors(state: DeliveryResponse, on: { pageLoadEnabled: boolean; viewsEnabled: boolean }, nonce: string | undefined): HTMLStyleElement | undefined {
-  const decisions = [...(on.pageLoadEnabled && state.execute?.pageLoad ? [state.execute.pageLoad] : []), ...(on.viewsEnabled ? state.prefetch?.views ?? [] : [])];
-  const selectors = decisions.flatMap((d) => (d.options ?? []).flatMap((o) => (o.type === 'actions' && Array.isArray(o.content) ? o.content : []).map((a: Action) => a.cssSelector || a.selector)));
+function hideSelectors(
+  state: DeliveryResponse,
+  on: { pageLoadEnabled: boolean; viewsEnabled: boolean },
+  nonce: string | undefined,
+): HTMLStyleElement | undefined {
+  const decisions = [
+    ...(on.pageLoadEnabled && state.execute?.pageLoad ? [state.execute.pageLoad] : []),
+    ...(on.viewsEnabled ? (state.prefetch?.views ?? []) : []),
+  ];
+  const selectors = decisions.flatMap((d) =>
+    (d.options ?? []).flatMap((o) => (o.type === 'actions' && Array.isArray(o.content) ? o.content : []).map((a: Action) => a.cssSelector || a.selector)),
+  );
   const list = [...new Set(selectors.filter((s): s is string => typeof s === 'string' && !!s))];
   if (!list.length) return undefined;
   const style = document.createElement('style');

@@ -48,7 +48,13 @@ function sticky(jar: CookieJar, cookie: string, fromQuery: string | null | undef
 }
 
 /** Audience ids as QA links carry them: Adobe's underscore-separated form (`11_12`), or commas. */
-const audienceIds = (text: string | null) => (text ? text.split(/[,_]/).map(Number).filter((n) => n === n && n > 0) : undefined);
+const audienceIds = (text: string | null) =>
+  text
+    ? text
+        .split(/[,_]/)
+        .map(Number)
+        .filter((n) => n > 0)
+    : undefined;
 
 export type TraceOutput = 'console' | 'json' | 'window';
 
@@ -128,8 +134,11 @@ function pairsOf(input: unknown, prefix = ''): Array<[string, string]> {
       return key ? [[key, at < 0 ? '' : text.slice(at + 1).trim()]] : [];
     });
   if (!input || typeof input !== 'object') return [];
-  return Object.entries(input as Record<string, unknown>).flatMap(([key, value]): Array<[string, string]> =>
-    value && typeof value === 'object' && !Array.isArray(value) ? pairsOf(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value == null ? '' : String(value)]],
+  return Object.entries(input as Record<string, unknown>).flatMap(
+    ([key, value]): Array<[string, string]> =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? pairsOf(value, `${prefix}${key}.`)
+        : [[`${prefix}${key}`, value == null ? '' : String(value)]],
   );
 }
 
@@ -147,7 +156,11 @@ export function splitParams(...inputs: unknown[]): SplitParams {
     if (key.startsWith('profile.')) (details.profileParameters ??= {})[key.slice(8)] = value;
     else if (key === 'orderId') (details.order ??= {}).id = value;
     else if (key === 'orderTotal') (details.order ??= {}).total = parseFloat(value);
-    else if (key === 'productPurchasedId') (details.order ??= {}).purchasedProductIds = value.split(',').map((id) => id.trim()).filter(Boolean);
+    else if (key === 'productPurchasedId')
+      (details.order ??= {}).purchasedProductIds = value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
     else if (key === 'productId') (details.product ??= {}).id = value;
     else if (key === 'categoryId') (details.product ??= {}).categoryId = value;
     else if (key === 'mbox3rdPartyId') result.thirdPartyId = value;

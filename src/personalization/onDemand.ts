@@ -167,9 +167,11 @@ export function start(core: Core): Api {
     if (metric.type !== 'click' || !selector || !eventToken) return;
     waitFor(selector).then(
       () =>
-        document.querySelectorAll(selector).forEach((element) =>
-          element.addEventListener('click', () => void sendNotifications(core, [notification('click', { tokens: [eventToken], ...where })]), { once: true }),
-        ),
+        document
+          .querySelectorAll(selector)
+          .forEach((element) =>
+            element.addEventListener('click', () => void sendNotifications(core, [notification('click', { tokens: [eventToken], ...where })]), { once: true }),
+          ),
       () => logger.warn('metric element not found:', selector),
     );
   }
@@ -276,7 +278,12 @@ export function start(core: Core): Api {
   /** The request the page asked for, on top of the parts this client always sends. */
   function merged(request: Options): DeliveryRequest {
     const base = core.base();
-    const body = { ...base, ...request, requestId: base.requestId, context: { ...base.context, ...(isObject(request.context) ? request.context : {}) } } as DeliveryRequest;
+    const body = {
+      ...base,
+      ...request,
+      requestId: base.requestId,
+      context: { ...base.context, ...(isObject(request.context) ? request.context : {}) },
+    } as DeliveryRequest;
     for (const part of ['execute', 'prefetch'] as const) {
       const section: Record<string, unknown> | undefined = body[part];
       if (!isObject(section)) continue;
@@ -340,20 +347,23 @@ export function start(core: Core): Api {
       const global = mbox === GLOBAL_MBOX;
       const request = { ...core.base(), execute: global ? { pageLoad: withAuth(details) } : { mboxes: [{ index: 0, name: mbox, ...withAuth(details) }] } };
       core.emit('at-request-start', { mbox, requestId: request.requestId });
-      core.send(request, o.timeout).then(
-        (response) => {
-          core.emit('at-request-succeeded', { mbox, status: 'success', requestId: request.requestId, ...responseDetails(response) });
-          const decision = global ? response.execute?.pageLoad : response.execute?.mboxes?.find((m) => m.name === mbox);
-          forwardAnalytics([decision]);
-          for (const option of decision?.options ?? []) publishTokens(option, mbox);
-          (o.success as (offer: unknown) => void)(toOffer(decision));
-        },
-        (error: Error) => {
-          logger.error('request failed', error.message);
-          core.emit('at-request-failed', { mbox, status: 'error', error: error.message, requestId: request.requestId });
-          (o.error as (status: string, message: string) => void)(errorStatus(error.message), error.message);
-        },
-      ).catch((error: unknown) => report('getOffer callback failed:', error));
+      core
+        .send(request, o.timeout)
+        .then(
+          (response) => {
+            core.emit('at-request-succeeded', { mbox, status: 'success', requestId: request.requestId, ...responseDetails(response) });
+            const decision = global ? response.execute?.pageLoad : response.execute?.mboxes?.find((m) => m.name === mbox);
+            forwardAnalytics([decision]);
+            for (const option of decision?.options ?? []) publishTokens(option, mbox);
+            (o.success as (offer: unknown) => void)(toOffer(decision));
+          },
+          (error: Error) => {
+            logger.error('request failed', error.message);
+            core.emit('at-request-failed', { mbox, status: 'error', error: error.message, requestId: request.requestId });
+            (o.error as (status: string, message: string) => void)(errorStatus(error.message), error.message);
+          },
+        )
+        .catch((error: unknown) => report('getOffer callback failed:', error));
     }),
 
     getOffers: guard('getOffers', (options: unknown) => {
@@ -386,8 +396,8 @@ export function start(core: Core): Api {
         core.unhide();
         return void core.emit('at-content-rendering-no-offers', { mbox, status: 'success' });
       }
-      reported({ mbox }, () => render({ options: items.map(fromOffer) }, { mbox: { name: mbox } }, selector), 'Mboxes rendering failed').catch((error: unknown) =>
-        report('Mboxes rendering failed', error),
+      reported({ mbox }, () => render({ options: items.map(fromOffer) }, { mbox: { name: mbox } }, selector), 'Mboxes rendering failed').catch(
+        (error: unknown) => report('Mboxes rendering failed', error),
       );
     }),
 
@@ -445,9 +455,9 @@ export function start(core: Core): Api {
       }
       const { details } = core.split(o.params);
       const send = () =>
-        sendNotifications(core, [notification(o.type === 'click' ? 'click' : 'display', { mbox: { name: String(o.mbox) }, ...details })]).then(() =>
-          typeof o.success === 'function' ? o.success() : undefined,
-        ).catch((error: unknown) => report('Track event request failed', error));
+        sendNotifications(core, [notification(o.type === 'click' ? 'click' : 'display', { mbox: { name: String(o.mbox) }, ...details })])
+          .then(() => (typeof o.success === 'function' ? o.success() : undefined))
+          .catch((error: unknown) => report('Track event request failed', error));
       const selector = typeof o.selector === 'string' ? o.selector : undefined;
       if (!selector) return void send();
       const type = typeof o.type === 'string' ? o.type : 'click';
@@ -498,7 +508,15 @@ function held(element: Element, event: Event): (() => void) | undefined {
   const link = element.closest('a[href]') as HTMLAnchorElement | null;
   const form = element instanceof HTMLFormElement ? element : null;
   const mouse = event as MouseEvent;
-  if (event.type === 'click' && link && !mouse.ctrlKey && !mouse.metaKey && !mouse.shiftKey && (!link.target || link.target === '_self') && !link.hasAttribute('download')) {
+  if (
+    event.type === 'click' &&
+    link &&
+    !mouse.ctrlKey &&
+    !mouse.metaKey &&
+    !mouse.shiftKey &&
+    (!link.target || link.target === '_self') &&
+    !link.hasAttribute('download')
+  ) {
     event.preventDefault();
     return () => navigation.assign(link.href);
   }

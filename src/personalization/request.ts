@@ -18,7 +18,7 @@ export const UNEXPECTED = 'Unexpected error';
 /** A time-out as at.js takes it: any value coerced to a number, 3000 when not one, kept in 0–99999. */
 export function clampTimeout(value: unknown): number {
   const ms = value === null || value === undefined || value === '' ? NaN : Number(value);
-  return ms === ms ? Math.min(99999, Math.max(0, ms)) : DEFAULT_TIMEOUT;
+  return !Number.isNaN(ms) ? Math.min(99999, Math.max(0, ms)) : DEFAULT_TIMEOUT;
 }
 
 /** 32 hex digits, from the browser's random source. */
@@ -94,7 +94,11 @@ export function baseRequest(inputs: BaseInputs): DeliveryRequest {
 }
 
 /** Server-side logging names the analytics call it joins (its supplemental data id and server); client-side needs neither. */
-function analyticsPart({ logging, supplementalDataId, trackingServer }: NonNullable<BaseInputs['analytics']>): NonNullable<DeliveryRequest['experienceCloud']>['analytics'] {
+function analyticsPart({
+  logging,
+  supplementalDataId,
+  trackingServer,
+}: NonNullable<BaseInputs['analytics']>): NonNullable<DeliveryRequest['experienceCloud']>['analytics'] {
   if (logging === 'client_side' || !supplementalDataId) return { logging };
   return { logging, supplementalDataId, ...(trackingServer ? { trackingServer, trackingServerSecure: trackingServer } : {}) };
 }
@@ -119,7 +123,14 @@ export function post(url: string, body: DeliveryRequest, timeout: unknown, keepa
       reject(new Error(message));
     };
     try {
-      const init: RequestInit = { method: 'POST', body: JSON.stringify(scrubRequest(body)), headers: { 'Content-Type': 'text/plain' }, credentials: 'include', keepalive, signal: controller?.signal };
+      const init: RequestInit = {
+        method: 'POST',
+        body: JSON.stringify(scrubRequest(body)),
+        headers: { 'Content-Type': 'text/plain' },
+        credentials: 'include',
+        keepalive,
+        signal: controller?.signal,
+      };
       fetch(url, init).then((response) => {
         if (!response.ok) return fail(UNEXPECTED)();
         response.json().then((json: unknown) => {

@@ -51,5 +51,5 @@ export function take(): TelemetryEntry[] {
   } catch {
     // Forbidden storage or a damaged entry: what was read so far still goes.
   }
-  return entries.filter((entry) => entry && entry.requestId);
+  return entries.filter((entry) => entry?.requestId);
 }

@@ -189,15 +189,7 @@ export interface Core {
   platformAuth(): string;
 }
 
-export type ApiMethod =
-  | 'getOffer'
-  | 'getOffers'
-  | 'applyOffer'
-  | 'applyOffers'
-  | 'sendNotifications'
-  | 'trackEvent'
-  | 'triggerView'
-  | 'registerExtension';
+export type ApiMethod = 'getOffer' | 'getOffers' | 'applyOffer' | 'applyOffers' | 'sendNotifications' | 'trackEvent' | 'triggerView' | 'registerExtension';
 
 export type Api = Record<ApiMethod, (...args: unknown[]) => unknown>;
 

@@ -45,10 +45,7 @@ export const SIN = new RegExp(
  * American Express's 4-6-5 and Diners' 4-6-4. Unbroken runs are DIGITS' already. Only numbers that
  * pass the Luhn check are redacted (redact.ts), so ISBNs and grouped amounts stay.
  */
-export const CARD = new RegExp(
-  String.raw`(^|\D)(?:\d{4}(?:${GROUP}\d{4}){3}(?:${GROUP}?\d{1,3})?|\d{4}${GROUP}\d{6}${GROUP}\d{4,5})(?!\d)`,
-  'g',
-);
+export const CARD = new RegExp(String.raw`(^|\D)(?:\d{4}(?:${GROUP}\d{4}){3}(?:${GROUP}?\d{1,3})?|\d{4}${GROUP}\d{6}${GROUP}\d{4,5})(?!\d)`, 'g');
 
 /**
  * A North American telephone number and its extension: 613-555-0199, (613) 555-0199,
@@ -84,10 +81,7 @@ export const PASSPORT = new RegExp(String.raw`(^|[^${ALNUM}])[a-zA-Z]{2}\d{6}(?!
 // Both cases spelled out: the `i` flag makes this pattern twice as slow.
 const FIRST = 'abceghj-nprstvxyABCEGHJ-NPRSTVXY';
 const OTHER = 'abceghj-nprstv-zABCEGHJ-NPRSTV-Z';
-export const POSTAL_CODE = new RegExp(
-  String.raw`(^|[^${ALNUM}])[${FIRST}]\d[${OTHER}][ \u00A0\u202F-]?\d[${OTHER}]\d(?![${LETTER}])`,
-  'g',
-);
+export const POSTAL_CODE = new RegExp(String.raw`(^|[^${ALNUM}])[${FIRST}]\d[${OTHER}][ \u00A0\u202F-]?\d[${OTHER}]\d(?![${LETTER}])`, 'g');
 
 /**
  * E-mail address, Gmail or any other, plain or percent-encoded as URLs carry it: `@` as `%40` (or
@@ -108,7 +102,7 @@ export const JWT = /(^|[^\w-])eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g;
 // Between the words of a key: user name, user_name, first-name, first+name, first%20name.
 const JOIN = '(?:[ _.+-]|%20)?';
 // A key's `=` or `:` (also `%3D`, `%3A`), with spaces around it.
-const SEPARATOR = String.raw`${SPACE}{0,3}(?:[:=]|%3[ad])${SPACE}{0,3}`;
+const SEPARATOR = `${SPACE}{0,3}(?:[:=]|%3[ad])${SPACE}{0,3}`;
 
 /**
  * The keys whose one-word values identify a person or open an account: user name, password, login
@@ -162,24 +156,17 @@ export const KEY_VALUE = new RegExp(String.raw`((?:${ACCOUNT_KEYS})${SEPARATOR})
  * A name key and its whole value, spaces included, up to the next `&`, `;`, `,`, `|`, `#`, line
  * break or markup character: `lastName=Van Houten` loses both words, not only the first.
  */
-export const NAME_VALUE = new RegExp(
-  String.raw`((?:${NAME_KEYS})${SEPARATOR})(?:[^&#%;,|<>"\r\n\t]|%(?!2[36c]|3[bB]))+`,
-  'gi',
-);
+export const NAME_VALUE = new RegExp(String.raw`((?:${NAME_KEYS})${SEPARATOR})(?:[^&#%;,|<>"\r\n\t]|%(?!2[36c]|3[bB]))+`, 'gi');
 
 /**
  * Words that make a URL parameter a secret wherever they stand in its name (access_token,
  * client-secret, postal_code, jsessionid): sign-in codes, tokens, keys, sessions, signatures.
  * url.ts removes the value of any parameter so named; SECRET_VALUE does the same in text.
  */
-export const SECRET_WORDS =
-  'token|code|(?:api)?key|j?session(?:id)?|sid|auth(?:orization)?|secret|signature|sig|jwt|ticket|nonce|saml(?:request|response)';
+export const SECRET_WORDS = 'token|code|(?:api)?key|j?session(?:id)?|sid|auth(?:orization)?|secret|signature|sig|jwt|ticket|nonce|saml(?:request|response)';
 
 /**
  * A secret word as a parameter in text. In prose these words are ordinary (`Tariff code: 8703`),
  * so only with `=`, the way a URL or a form encoding writes them.
  */
-export const SECRET_VALUE = new RegExp(
-  String.raw`((?:\b|_)(?:${SECRET_WORDS})${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`,
-  'gi',
-);
+export const SECRET_VALUE = new RegExp(String.raw`((?:\b|_)(?:${SECRET_WORDS})${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`, 'gi');

@@ -1,18 +1,5 @@
 /** The redaction helper of SPEC §5: personal information in recorded text becomes a marker. */
-import {
-  CARD,
-  DIGITS,
-  EMAIL,
-  INTERNATIONAL_PHONE,
-  JWT,
-  KEY_VALUE,
-  NAME_VALUE,
-  SECRET_VALUE,
-  NANP_PHONE,
-  PASSPORT,
-  POSTAL_CODE,
-  SIN,
-} from './patterns';
+import { CARD, DIGITS, EMAIL, INTERNATIONAL_PHONE, JWT, KEY_VALUE, NAME_VALUE, SECRET_VALUE, NANP_PHONE, PASSPORT, POSTAL_CODE, SIN } from './patterns';
 
 export const REDACTION_MARKER = '[REDACTED/CAVIARDÉ]';
 

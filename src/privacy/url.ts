@@ -50,7 +50,8 @@ function decode(text: string, plusIsSpace: boolean): string {
 }
 
 // A lone surrogate makes the encoders throw; it cannot be sent as it is anyway.
-const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/g, (c) => c.slice(0, -1) + '\ufffd');
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/g, (c) => `${c.slice(0, -1)}\ufffd`);
 /** A path segment keeps the characters a path may hold (`;`, `=`, `:`, `@`, `,`). */
 const encodeSegmentText = (text: string) => encodeURI(text).replace(/[?#/]/g, encodeURIComponent);
 
@@ -58,7 +59,10 @@ const encodeSegmentText = (text: string) => encodeURI(text).replace(/[?#/]/g, en
 const encode = (text: string, encodePart: (part: string) => string = encodeURIComponent): string =>
   wellFormed(text).split(REDACTION_MARKER).map(encodePart).join(REDACTION_MARKER);
 
-const nameOf = (pair: string): string => decode(pair.split('=', 1)[0] ?? '', true).trim().toLowerCase();
+const nameOf = (pair: string): string =>
+  decode(pair.split('=', 1)[0] ?? '', true)
+    .trim()
+    .toLowerCase();
 
 /** `a=1&q=x&b` without the named parameters, names compared decoded and case-insensitively. */
 const withoutParams = (params: string, names: readonly string[]): string =>
@@ -140,7 +144,6 @@ function scrubFragment(fragment: string, depth: number): string {
   if (mark >= 0) return `${scrubPath(fragment.slice(0, mark))}?${scrubQueryAt(fragment.slice(mark + 1), depth)}`;
   return fragment.includes('=') ? scrubPairs(fragment, depth) : scrubPath(fragment);
 }
-
 
 // Scheme, `//` authority, path, query, fragment: every string matches, so relative hrefs work too.
 const URL_PARTS = /^([a-zA-Z][\w+.-]*:)?(\/\/[^/?#]*)?([^?#]*)(?:\?([^#]*))?(?:#([\s\S]*))?$/;

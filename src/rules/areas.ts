@@ -139,7 +139,9 @@ export function addNeededAreas(
         watched = watched.filter((name) => !requested.has(name));
         if (!watched.length) return observer.disconnect();
         const awaited = watched.map((name) => needs(name).markup!).join(', ');
-        const added = records.flatMap((record) => Array.from(record.addedNodes)).filter((node): node is Element => node instanceof Element && (node.matches(awaited) || !!node.querySelector(awaited)));
+        const added = records
+          .flatMap((record) => Array.from(record.addedNodes))
+          .filter((node): node is Element => node instanceof Element && (node.matches(awaited) || !!node.querySelector(awaited)));
         if (!added.length) return;
         const found = watched.filter((name) => added.some((node) => holdsMarkup(node, needs(name))));
         watched = watched.filter((name) => !found.includes(name));

@@ -56,14 +56,33 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
     );
   return [
     clickRule('Most Requested Link', '.gc-most-requested a[href], .home-most-requested a[href]', linkValues, { owner: 'block' }),
-    clickRule('Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) }), { owner: 'block' }),
+    clickRule('Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) }), {
+      owner: 'block',
+    }),
     clickRule('Features/Contextual Feature Click', FEATURES, linkValues, { owner: 'block' }),
     clickRule('GoC Activities', '.gc-nttvs a[href]', linkValues, { owner: 'block' }),
     // SPEC §5 names sign-in and card text and URL for redaction; the tracker scrubs them again.
-    clickRule('Sign-in Click', '#wb-so a[href], #wb-so button', (el) => ({ linkText: redactText(signInLabel(el)), linkUrl: redactUrl(L.linkAddress(el)) || undefined }), { owner: 'block' }),
-    clickRule('GCDS Card Click', 'gcds-card', (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }), { owner: 'block' }),
+    clickRule(
+      'Sign-in Click',
+      '#wb-so a[href], #wb-so button',
+      (el) => ({ linkText: redactText(signInLabel(el)), linkUrl: redactUrl(L.linkAddress(el)) || undefined }),
+      { owner: 'block' },
+    ),
+    clickRule(
+      'GCDS Card Click',
+      'gcds-card',
+      (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }),
+      { owner: 'block' },
+    ),
     // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
-    rule('Features: navigation cookie', click(FEATURES), [notExempt], () => siteCookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), undefined, 'Set dtm_gpv_nav'),
+    rule(
+      'Features: navigation cookie',
+      click(FEATURES),
+      [notExempt],
+      () => siteCookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }),
+      undefined,
+      'Set dtm_gpv_nav',
+    ),
     impression(3),
     impression(6),
   ];

@@ -45,7 +45,7 @@ type Values = Partial<Record<InteractionValue, string>>;
 const nameOf = (form: Element, attribute: string, fallback: string) => attrText(form, attribute) || fallback;
 const keywordOf = (form: Element) => {
   const input = form.querySelector<HTMLInputElement>('[name=keyword], input[type=search], input[type=text]');
-  return ((input && input.value) || '').trim();
+  return (input?.value || '').trim();
 };
 const trackedName = (form: Element) => nameOf(form, 'data-gc-analytics-formname', '');
 
@@ -63,7 +63,9 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       domEvent('submit', TRACKED_FORM),
       (form) => ({ formName: trackedName(form), formList: collectedValues(form) || undefined }),
       true,
-      when('form passes validation', (ctx) => passesValidation(elementOf<HTMLFormElement>(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase()))),
+      when('form passes validation', (ctx) =>
+        passesValidation(elementOf<HTMLFormElement>(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase())),
+      ),
     ),
     formRule('Form Reset', domEvent('reset', TRACKED_FORM), (form) => ({ formName: trackedName(form) })),
     formRule(

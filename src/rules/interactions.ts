@@ -26,7 +26,7 @@ export function screenIdOf(): string {
   const id = tagged && attrText(tagged, 'data-gc-screen-id');
   if (id) return id;
   const label = all('#wb-dtmd dt').find((dt) => SCREEN_LABEL.test(labelOf(dt)));
-  return labelOf(label && label.nextElementSibling);
+  return labelOf(label?.nextElementSibling);
 }
 
 export function interactionsRules({ tracker }: RuleDependencies): Rule[] {

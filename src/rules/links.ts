@@ -36,11 +36,9 @@ const WIDGET_CONTROL = '[role=tab], [role=button], [aria-controls], .wb-lbx, .sh
 /** The top-level menu section a link sits under ('' for a top-level link). */
 function menuSection(el: Element): string {
   let top: Element | null = null;
-  for (let li = el.closest('li'); li; li = li.parentElement && li.parentElement.closest('li')) top = li;
+  for (let li: Element | null | undefined = el.closest('li'); li; li = li.parentElement?.closest('li')) top = li;
   return top && top !== el.closest('li') ? labelOf(top.querySelector('a, button')) : '';
 }
-
-
 
 /** The anchor of the current address, decoded (`#%C3%A9tape` → `étape`). */
 const currentAnchor = () => decoded(location.hash.slice(1));
@@ -56,7 +54,10 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
     clickRule(OUTBOUND_LINK, LINK, linkValues, { owner: 'link', when: [is('outbound')] }),
     clickRule('Non-outbound cross domain click', LINK, linkValues, { owner: 'link', when: [is('crossDomain')] }),
     clickRule('Email Link', LINK, L.emailValues, { owner: 'link', when: [is('email')] }),
-    clickRule('Telephone Link', LINK, (el) => ({ linkText: redactTelephone(labelOf(el)), linkUrl: TELEPHONE_PLACEHOLDER }), { owner: 'link', when: [is('telephone')] }),
+    clickRule('Telephone Link', LINK, (el) => ({ linkText: redactTelephone(labelOf(el)), linkUrl: TELEPHONE_PLACEHOLDER }), {
+      owner: 'link',
+      when: [is('telephone')],
+    }),
     clickRule('Anchor Link Click', LINK, (el) => ((anchorClicked = new URL(L.linkAddress(el)).hash), linkValues(el)), {
       owner: 'link',
       when: [
@@ -70,12 +71,24 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
       // Capture phase: aria-expanded still says what the menu was before this click.
       when: [elementIs('menu opens, first time', (el) => !menuOpened && el.getAttribute('aria-expanded') !== 'true')],
     }),
-    clickRule(NAVIGATION_TRACKING, '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])', (el) => ({ ...linkValues(el), linkPosition: menuSection(el) }), { owner: 'menu' }),
+    clickRule(
+      NAVIGATION_TRACKING,
+      '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])',
+      (el) => ({ ...linkValues(el), linkPosition: menuSection(el) }),
+      { owner: 'menu' },
+    ),
     clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), { owner: 'follow' }),
-    clickRule('Share - link', L.SHARE_LINK, (el, ctx) => {
-      const [platform, title] = attrText(el, 'data-gc-share').split('|').map((part) => part.trim());
-      return { mediaType: platform || L.platformOf(el), mediaTitle: title || String(ctx.getVar('pageTitle') || ''), linkUrl: L.linkAddress(el) };
-    }, { owner: 'share' }),
+    clickRule(
+      'Share - link',
+      L.SHARE_LINK,
+      (el, ctx) => {
+        const [platform, title] = attrText(el, 'data-gc-share')
+          .split('|')
+          .map((part) => part.trim());
+        return { mediaType: platform || L.platformOf(el), mediaTitle: title || String(ctx.getVar('pageTitle') || ''), linkUrl: L.linkAddress(el) };
+      },
+      { owner: 'share' },
+    ),
     clickRule(CUSTOM_CLICK, CUSTOM_CLICK_MARKUP, (el) => ({ linkText: attrText(el, 'data-gc-analytics-customclick') || labelOf(el) }), { owner: 'custom' }),
     rule(
       'Same-page Anchor Change',

@@ -45,8 +45,11 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
       [
         notExempt,
         when('first play', (ctx) => !played.has(elementOf<HTMLMediaElement>(ctx))),
-        when('has a duration', (ctx) =>
-          hasDuration(elementOf<HTMLMediaElement>(ctx)) || new Promise<boolean>((done) => setTimeout(() => done(hasDuration(elementOf<HTMLMediaElement>(ctx))), MEDIA_RETRY_MS)),
+        when(
+          'has a duration',
+          (ctx) =>
+            hasDuration(elementOf<HTMLMediaElement>(ctx)) ||
+            new Promise<boolean>((done) => setTimeout(() => done(hasDuration(elementOf<HTMLMediaElement>(ctx))), MEDIA_RETRY_MS)),
         ),
       ],
       (ctx) => {
@@ -57,15 +60,20 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
         return send(ctx, 'Media Play', mediaValues(media), MEDIA_PLAY_EVENT);
       },
     ),
-    rule('Media Progress', domEvent('timeupdate', MEDIA), [notExempt, when('a new 20/50/80 % mark', (ctx) => dueMarks(elementOf<HTMLMediaElement>(ctx)).length > 0)], (ctx) => {
-      const media = elementOf<HTMLMediaElement>(ctx);
-      return Promise.all(
-        dueMarks(media).map((mark) => {
-          marksOf(media).add(mark);
-          return send(ctx, `Media Progress ${mark * 10}`, mediaValues(media), MEDIA_PROGRESS_EVENT);
-        }),
-      );
-    }),
+    rule(
+      'Media Progress',
+      domEvent('timeupdate', MEDIA),
+      [notExempt, when('a new 20/50/80 % mark', (ctx) => dueMarks(elementOf<HTMLMediaElement>(ctx)).length > 0)],
+      (ctx) => {
+        const media = elementOf<HTMLMediaElement>(ctx);
+        return Promise.all(
+          dueMarks(media).map((mark) => {
+            marksOf(media).add(mark);
+            return send(ctx, `Media Progress ${mark * 10}`, mediaValues(media), MEDIA_PROGRESS_EVENT);
+          }),
+        );
+      },
+    ),
   ];
 }
 

@@ -15,7 +15,9 @@ import { searchRules } from './search';
 import { surveyRules } from './survey';
 import { widgetsRules } from './widgets';
 
-const rulesOnly = (area: (deps: RuleDependencies) => Container['rules']) => (deps: RuleDependencies): Container => ({ dataElements: [], rules: area(deps) });
+const rulesOnly =
+  (area: (deps: RuleDependencies) => Container['rules']) =>
+  (deps: RuleDependencies): Container => ({ dataElements: [], rules: area(deps) });
 
 export const AREAS: Record<AreaName, (deps: RuleDependencies) => Container> = {
   blocks: rulesOnly(blocksRules),

@@ -26,7 +26,15 @@ import { SUGGESTION_KEY } from './searchBox';
  * its suggestions, which it reports as `searchFromLink` / `omniboxFromLink`, and a "did you mean"
  * correction). A result click (`documentOpen`), a sort, a page of results are not new searches.
  */
-export const INITIAL_CAUSES = ['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics', 'searchFromLink', 'omniboxFromLink', 'didyoumeanClick', 'didyoumeanAutomatic'];
+export const INITIAL_CAUSES = [
+  'searchboxSubmit',
+  'interfaceLoad',
+  'omniboxAnalytics',
+  'searchFromLink',
+  'omniboxFromLink',
+  'didyoumeanClick',
+  'didyoumeanAutomatic',
+];
 /** SPEC §2: no-results is reported on the government domain and one CMS domain (and the dev hosts, for the demo). */
 export const NO_RESULTS_HOSTS = ['www.canada.ca', 'www.canada-preview.adobecqms.net', '127.0.0.1', 'localhost'];
 export const NO_SEARCH_RESULTS = 'No search results';
@@ -62,7 +70,13 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
         when('a new search', (ctx) => {
           if (ctx.event.type === 'pageBottom') {
             // The GC Search application (`[data-gc-search]`) has no results yet: its first announcement stands in.
-            return isSearchResultsPage.check(ctx) === true && !document.querySelector(GC_SEARCH_APP) && readDataLayer('search') === undefined && readDataLayer('searchResult') === undefined && ctx.getVar('searchResultCount') !== '';
+            return (
+              isSearchResultsPage.check(ctx) === true &&
+              !document.querySelector(GC_SEARCH_APP) &&
+              readDataLayer('search') === undefined &&
+              readDataLayer('searchResult') === undefined &&
+              ctx.getVar('searchResultCount') !== ''
+            );
           }
           const { eventType, actionCause } = searchResultOf(ctx);
           // A `search` push is a new search by definition: the page says so.
@@ -97,7 +111,10 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
       [
         when('GC or CMS host', () => NO_RESULTS_HOSTS.includes(location.hostname)),
         // The GC Search application announces a result set before it may have drawn it.
-        when('no-results heading or an empty announced result set', (ctx) => saysNoResults() || (ctx.event.type === 'customEvent' && searchResultOf(ctx).numberOfResults === 0)),
+        when(
+          'no-results heading or an empty announced result set',
+          (ctx) => saysNoResults() || (ctx.event.type === 'customEvent' && searchResultOf(ctx).numberOfResults === 0),
+        ),
         when('result count is zero', (ctx) => ctx.getVar('searchResultCount') === '0'),
         when('new search term', (ctx) => {
           const term = ctx.getVar('searchTerm');
@@ -124,4 +141,3 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
     }),
   ];
 }
-

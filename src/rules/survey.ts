@@ -31,7 +31,14 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
     return seconds >= 0 ? seconds : undefined;
   };
   return [
-    rule('Survey start time', [PAGE_BOTTOM], [pathIsOneOf(SURVEY_START_PAGES)], () => session.set(SURVEY_KEYS.start, String(Date.now())), PAGE_BOTTOM_ORDER.surveyStart, 'store'),
+    rule(
+      'Survey start time',
+      [PAGE_BOTTOM],
+      [pathIsOneOf(SURVEY_START_PAGES)],
+      () => session.set(SURVEY_KEYS.start, String(Date.now())),
+      PAGE_BOTTOM_ORDER.surveyStart,
+      'store',
+    ),
     rule(
       'Survey completion',
       [PAGE_BOTTOM],

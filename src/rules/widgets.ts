@@ -36,10 +36,7 @@ export const FILTER_BLOCKLIST = ['/en/privy-council/corporate/employee-directory
  * the personal-information filter would take for phone numbers or long digit runs, so there the
  * filter text gets the product-code redaction (redactCodes) instead.
  */
-export const TARIFF_PAGES = [
-  '/en/department-finance/programs/tariff-product-list.html',
-  '/fr/ministere-finances/programmes/liste-produits-tarifaires.html',
-];
+export const TARIFF_PAGES = ['/en/department-finance/programs/tariff-product-list.html', '/fr/ministere-finances/programmes/liste-produits-tarifaires.html'];
 
 export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
   const onTariffPage = pathIsOneOf(TARIFF_PAGES);
@@ -69,7 +66,11 @@ export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
       (ctx) => sendLinkBeacon(tracker, ctx, EXPAND, { interactionTitle: redactText(elementOf(ctx).getAttribute('details-title') || '') }, [], true),
     ),
     // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
-    clickRule(EXPAND_ALL_CLICK, EXPAND_ALL, elementIs('toggle type is "on"', (toggle) => /"type"\s*:\s*"on"/.test(toggle.getAttribute('data-toggle')!))),
+    clickRule(
+      EXPAND_ALL_CLICK,
+      EXPAND_ALL,
+      elementIs('toggle type is "on"', (toggle) => /"type"\s*:\s*"on"/.test(toggle.getAttribute('data-toggle')!)),
+    ),
     clickRule(
       TAB_OPEN,
       TAB,

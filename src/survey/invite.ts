@@ -77,7 +77,10 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
   log.info(`visit scope: ${copy.scope}`);
 
   const decision = selectSurvey(copy.definition, copy.scope, env.facts, now, env.random, qa);
-  log.group('survey decisions', decision.reasons.map((reason) => [reason]));
+  log.group(
+    'survey decisions',
+    decision.reasons.map((reason) => [reason]),
+  );
   copy.definition = { ...copy.definition, surveys: copy.definition.surveys.filter((s) => !decision.considered.includes(s.id)) };
   session.setJSON(SESSION_COPY_KEY, copy);
   if (!decision.survey) return 'none';

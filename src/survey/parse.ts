@@ -40,8 +40,17 @@ const TARGET_LISTS: Record<SurveyScope, [string, string]> = {
 
 const TEXT_FIELDS: Array<keyof SurveyText> = ['title', 'body', 'link', 'yes', 'no', 'close'];
 const KNOWN_SURVEY_FIELDS = new Set([
-  'id', 'survey_name', 'type', 'start_date_time', 'end_date_time', 'probability', 'avoid_browsers', 'target_device',
-  'target_language', 'uniqueTitle', ...Object.values(TARGET_LISTS).map(([list]) => list),
+  'id',
+  'survey_name',
+  'type',
+  'start_date_time',
+  'end_date_time',
+  'probability',
+  'avoid_browsers',
+  'target_device',
+  'target_language',
+  'uniqueTitle',
+  ...Object.values(TARGET_LISTS).map(([list]) => list),
   ...TEXT_FIELDS.flatMap((field) => [`${field}-en`, `${field}-fr`]),
 ]);
 
@@ -75,9 +84,11 @@ const number = (value: unknown, fallback: number) => {
  */
 const NAMED: Record<string, string> = Object.fromEntries(
   [
-    ...('nbsp a0 cent a2 pound a3 yen a5 euro 20ac copy a9 reg ae laquo ab raquo bb lsquo 2018 rsquo 2019 ldquo 201c rdquo 201d ' +
+    ...(
+      'nbsp a0 cent a2 pound a3 yen a5 euro 20ac copy a9 reg ae laquo ab raquo bb lsquo 2018 rsquo 2019 ldquo 201c rdquo 201d ' +
       'ndash 2013 mdash 2014 hellip 2026 agrave e0 acirc e2 ccedil e7 egrave e8 eacute e9 ecirc ea euml eb icirc ee iuml ef ' +
-      'ocirc f4 ugrave f9 ucirc fb uuml fc Agrave c0 Acirc c2 Ccedil c7 Egrave c8 Eacute c9 Ecirc ca Icirc ce Ocirc d4 Ugrave d9').matchAll(/(\w+) (\w+)/g),
+      'ocirc f4 ugrave f9 ucirc fb uuml fc Agrave c0 Acirc c2 Ccedil c7 Egrave c8 Eacute c9 Ecirc ca Icirc ce Ocirc d4 Ugrave d9'
+    ).matchAll(/(\w+) (\w+)/g),
   ].map(([, name, code]) => [name!, code!]),
 );
 const XML_NAMED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
@@ -104,13 +115,7 @@ export function normalise(raw: string): string {
       reference(high ? 0x10000 + ((parseInt(high, 16) - 0xd800) << 10) + (parseInt(low!, 16) - 0xdc00) : parseInt(single!, 16)),
     )
     .replace(/&(?:#x([0-9a-f]+)|#([0-9]+)|([a-z][a-z0-9]*));/gi, (whole, hex?: string, decimal?: string, name?: string) =>
-      name
-        ? XML_NAMED.has(name)
-          ? whole
-          : NAMED[name]
-            ? `&#x${NAMED[name]};`
-            : `&amp;${name};`
-        : reference(hex ? parseInt(hex, 16) : Number(decimal)),
+      name ? (XML_NAMED.has(name) ? whole : NAMED[name] ? `&#x${NAMED[name]};` : `&amp;${name};`) : reference(hex ? parseInt(hex, 16) : Number(decimal)),
     );
 }
 
@@ -176,8 +181,7 @@ function parseSurvey(node: unknown, index: number, problems: string[]): SurveyRe
   }
   const unknown = Object.keys(node).filter((key) => !KNOWN_SURVEY_FIELDS.has(key));
   if (unknown.length) problems.push(`${label}: unknown fields ignored (${unknown.join(', ')})`);
-  const textOf = (language: Language) =>
-    Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(node[`${field}-${language}`])])) as unknown as SurveyText;
+  const textOf = (language: Language) => Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(node[`${field}-${language}`])])) as unknown as SurveyText;
   const device = text(node.target_device);
   const [listName, itemName] = TARGET_LISTS[type];
   const { targets, languages } = type === 'Theme' ? themeTargets(node) : { targets: list(node, listName, itemName), languages: undefined };

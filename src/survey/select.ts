@@ -84,7 +84,9 @@ export function matchesPage(survey: SurveyRecord, facts: PageFacts): boolean {
       return theme.trim() !== '' && lower(theme.trim()) === lower(facts.theme) && (!language || language === facts.language);
     },
     'Entire site': (site) => contains(facts.hostAndPath, site),
+    // biome-ignore lint/correctness/noComponentHookFactories: survey scopes, named as the survey file names them; not React components
     Institution: (institution) => institution.trim() !== '' && lower(facts.creator).startsWith(lower(institution.trim())),
+    // biome-ignore lint/correctness/noComponentHookFactories: as above
     Page: (fragment) => contains(facts.hostAndPath, fragment),
   };
   return survey.targets.some(test[survey.type]);

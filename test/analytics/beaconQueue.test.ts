@@ -138,7 +138,7 @@ describe('beaconQueue: adopting the queues of pages that are gone', () => {
     expect(locks.held).not.toContain(keyOf('gone'));
   });
 
-  it("with Web Locks: adopts the single queue of earlier versions (an array under the bare key)", async () => {
+  it('with Web Locks: adopts the single queue of earlier versions (an array under the bare key)', async () => {
     Object.defineProperty(navigator, 'locks', { value: fakeLocks(), configurable: true });
     localStorage.setItem(QUEUE_KEY, JSON.stringify([beacon(1)]));
     const queue = beaconQueue(recordingLogger(), 'p');

@@ -283,7 +283,7 @@ describe('delivery when the page is hidden or left', () => {
     expect(transport.requests).toHaveLength(1);
   });
 
-  it('nor when the failure comes during pagehide, before this file\'s listener has run (a page\'s own pagehide listener came first)', async () => {
+  it("nor when the failure comes during pagehide, before this file's listener has run (a page's own pagehide listener came first)", async () => {
     const { transport, delivery } = setup();
     delivery.submit(query(1), 'p');
     delivery.submit(query(2), 'l');

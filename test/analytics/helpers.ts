@@ -65,7 +65,10 @@ export function fakeTransport(acceptBeacon = true): FakeTransport {
 }
 
 /** A tracker's connection through the real delivery queue to `transport`. */
-export const through = (transport: Transport): Connect => (options) => createDelivery({ ...options, transport });
+export const through =
+  (transport: Transport): Connect =>
+  (options) =>
+    createDelivery({ ...options, transport });
 
 export interface RecordingDelivery {
   connect: Connect;
@@ -150,5 +153,4 @@ export function captureListeners() {
 }
 
 export const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-export const setHidden = (hidden: boolean) =>
-  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');
+export const setHidden = (hidden: boolean) => vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(hidden ? 'hidden' : 'visible');

@@ -20,7 +20,7 @@ describe('slots', () => {
   });
 
   it('keeps the first 255 bytes of text eVars and the tracking code, the first 100 of props, as Adobe stores them', () => {
-    const long = 'START' + 'a'.repeat(300);
+    const long = `START${'a'.repeat(300)}`;
     for (const param of ['v0', 'v12']) expect(truncateParam(param, long)).toBe(long.slice(0, 255));
     expect(truncateParam('c3', long)).toBe(long.slice(0, 100));
     expect(truncateParam('v12', 'short')).toBe('short');
@@ -32,28 +32,28 @@ describe('slots', () => {
   });
 
   it('keeps the last 255 (eVar) or 100 (prop) characters of the slots that carry URLs (SPEC §9)', () => {
-    const url = 'https://www.canada.ca/' + 'x'.repeat(300) + '/END.html';
+    const url = `https://www.canada.ca/${'x'.repeat(300)}/END.html`;
     expect(truncateParam('v18', url, true)).toBe(url.slice(-255));
     expect(truncateParam('c2', url, true)).toBe(url.slice(-100));
   });
 
   it('keeps the first 255 characters of the referrer and never cuts the page URL or the link URL', () => {
-    const url = 'https://www.canada.ca/' + 'x'.repeat(400);
+    const url = `https://www.canada.ca/${'x'.repeat(400)}`;
     expect(truncateParam('r', url, true)).toBe(url.slice(0, 255));
     expect(truncateParam('g', url, true)).toBe(url);
     expect(truncateParam('pev1', url, true)).toBe(url);
   });
 
   it('splits a long page URL as AppMeasurement does: 255 characters in g, the rest in -g', () => {
-    const url = 'https://www.canada.ca/en/' + 'a'.repeat(300);
+    const url = `https://www.canada.ca/en/${'a'.repeat(300)}`;
     expect(splitPageUrl(url)).toEqual([url.slice(0, 255), url.slice(255)]);
     expect(splitPageUrl('https://www.canada.ca/en.html')).toEqual(['https://www.canada.ca/en.html', '']);
     // A surrogate pair at the cut stays whole, on the -g side.
-    expect(splitPageUrl('x'.repeat(254) + '😀tail')).toEqual(['x'.repeat(254), '😀tail']);
+    expect(splitPageUrl(`${'x'.repeat(254)}😀tail`)).toEqual(['x'.repeat(254), '😀tail']);
   });
 
   it('keeps the first 100 bytes of names (page name, link name, channel, server), and does not cut the others', () => {
-    const name = 'Download Link - ' + 'x'.repeat(200);
+    const name = `Download Link - ${'x'.repeat(200)}`;
     for (const param of ['pageName', 'pev2', 'ch', 'server']) expect(truncateParam(param, name)).toBe(name.slice(0, 100));
     for (const param of ['c', 'events', 'pe', 't']) expect(truncateParam(param, name)).toBe(name);
   });
@@ -67,14 +67,6 @@ describe('slots', () => {
 
   it('orders named slots first, then eVars, then props, by number', () => {
     const slots: SlotName[] = ['prop10', 'eVar2', 'prop2', 'campaign', 'eVar10', 'pageName', 'referrer'];
-    expect([...slots].sort((a, b) => slotRank(a) - slotRank(b))).toEqual([
-      'pageName',
-      'referrer',
-      'campaign',
-      'eVar2',
-      'eVar10',
-      'prop2',
-      'prop10',
-    ]);
+    expect([...slots].sort((a, b) => slotRank(a) - slotRank(b))).toEqual(['pageName', 'referrer', 'campaign', 'eVar2', 'eVar10', 'prop2', 'prop10']);
   });
 });

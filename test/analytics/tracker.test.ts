@@ -110,13 +110,20 @@ describe('tracker: page views', () => {
     expect(document.cookie).toContain(`s_fid=${first.fid}`);
     await tracker.t();
     expect(Object.fromEntries(last()).fid).toBe(first.fid);
-    expect(last().map(([name]) => name).slice(-8)).toEqual(['s', 'c', 'j', 'v', 'k', 'bw', 'bh', 'AQE']);
+    expect(
+      last()
+        .map(([name]) => name)
+        .slice(-8),
+    ).toEqual(['s', 'c', 'j', 'v', 'k', 'bw', 'bh', 'AQE']);
   });
 
   it('never sends a fallback id that looks like personal information (a SIN-like digit run is drawn again)', async () => {
     expireCookie('s_fid');
     // The first draw starts with nine decimal digits; the second is clean.
-    const draws = [[7, 5, 0, 1, 2, 1, 8, 2, 4, 13, 12, 5, 11, 5, 9, 8], [10, 11, 12, 13, 14, 15, 10, 11, 12, 13, 14, 15, 10, 11, 12, 13]];
+    const draws = [
+      [7, 5, 0, 1, 2, 1, 8, 2, 4, 13, 12, 5, 11, 5, 9, 8],
+      [10, 11, 12, 13, 14, 15, 10, 11, 12, 13, 14, 15, 10, 11, 12, 13],
+    ];
     let call = 0;
     vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => {
       (array as Uint8Array).set(draws[Math.min(Math.floor(call++ / 2), 1)]!);
@@ -132,7 +139,14 @@ describe('tracker: page views', () => {
   it('Analytics for Target: the first page view carries the page’s sdid; tnt() sends a payload as AppMeasurement does (pe=tnt, tnta)', async () => {
     const delivery = recordingDelivery();
     const tracker = createTracker(
-      { reportSuite: 'canadars', trackingServer: 'metrics.test', consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger(), supplementalDataId: '1A2B3C4D5E6F7A8B-2B3C4D5E6F7A8B9C' },
+      {
+        reportSuite: 'canadars',
+        trackingServer: 'metrics.test',
+        consentCookie: null,
+        isTrackingAllowed: () => true,
+        logger: recordingLogger(),
+        supplementalDataId: '1A2B3C4D5E6F7A8B-2B3C4D5E6F7A8B9C',
+      },
       delivery.connect,
     );
     tracker.set('pageName', 'Home');
@@ -271,7 +285,6 @@ describe('tracker: link calls', () => {
     expect(pairs).not.toHaveProperty('v21');
     expect(pairs).not.toHaveProperty('ch');
   });
-
 });
 
 describe('tracker: clearVars', () => {

@@ -42,7 +42,24 @@ describe('serializeBeacon', () => {
     expect(pairs[0]).toEqual(['AQB', '1']);
     expect(pairs.at(-1)).toEqual(['AQE', '1']);
     expect(names(pairs)).toEqual([
-      'AQB', 'ndh', 't', 'ce', 'cc', 'pageName', 'g', 'r', 'ch', 'server', 'pageType', 'v0', 'v12', 'c5', 'events', 's', 'c', 'AQE',
+      'AQB',
+      'ndh',
+      't',
+      'ce',
+      'cc',
+      'pageName',
+      'g',
+      'r',
+      'ch',
+      'server',
+      'pageType',
+      'v0',
+      'v12',
+      'c5',
+      'events',
+      's',
+      'c',
+      'AQE',
     ]);
     expect(value(pairs, 'ndh')).toBe('1');
     expect(value(pairs, 't')).toBe(localTime(time));
@@ -61,11 +78,14 @@ describe('serializeBeacon', () => {
   });
 
   it('keeps events in insertion order, not numeric order', () => {
-    const pairs = decode([], [
-      [500, undefined],
-      [11, undefined],
-      [104, 7],
-    ]);
+    const pairs = decode(
+      [],
+      [
+        [500, undefined],
+        [11, undefined],
+        [104, 7],
+      ],
+    );
     expect(value(pairs, 'events')).toBe('event500,event11,event104=7');
   });
 
@@ -182,9 +202,16 @@ describe('serializeBeacon', () => {
   });
 
   it('sends no vars or events on a link call without link-track lists', () => {
-    const pairs = decode([['eVar1', 'x'], ['channel', 'canada']], [[500, undefined]], {
-      link: { type: 'o', url: 'https://x.test/', name: 'Custom Click', vars: [], events: [] },
-    });
+    const pairs = decode(
+      [
+        ['eVar1', 'x'],
+        ['channel', 'canada'],
+      ],
+      [[500, undefined]],
+      {
+        link: { type: 'o', url: 'https://x.test/', name: 'Custom Click', vars: [], events: [] },
+      },
+    );
     expect(names(pairs)).toEqual(['AQB', 'ndh', 't', 'ce', 'cc', 'pe', 'pev1', 'pev2', 's', 'c', 'AQE']);
   });
 });
@@ -215,17 +242,44 @@ describe('decodeBeacon', () => {
  * linkLeaveQueryString): what a collector decodes must be what AppMeasurement's request decodes to.
  */
 describe('AppMeasurement wire rules', () => {
-  const french = 'Prestations d’assurance-emploi et congés de maladie — ' + 'é'.repeat(300);
-  const longUrl = 'https://www.canada.ca/fr/services/prestations/' + 'chemin/'.repeat(50) + 'page.html';
+  const french = `Prestations d’assurance-emploi et congés de maladie — ${'é'.repeat(300)}`;
+  const longUrl = `https://www.canada.ca/fr/services/prestations/${'chemin/'.repeat(50)}page.html`;
   const cases: Array<[string, Array<[SlotName, string]>, Partial<BeaconCall>, Array<[string, string | undefined]>]> = [
     ['non-ASCII, ’ and emoji decode as sent', [['eVar1', 'Santé ’ 😀 Ünïcödé']], {}, [['v1', 'Santé ’ 😀 Ünïcödé']]],
     ['control characters decode as sent', [['eVar5', 'tab\there\u0001bell\u0007']], {}, [['v5', 'tab\there\u0001bell\u0007']]],
     ['+ & = % decode as sent', [['prop3', 'a+b & c=d 100%']], {}, [['c3', 'a+b & c=d 100%']]],
-    ['empty values are not sent', [['eVar4', ''], ['prop4', '']], {}, [['v4', undefined], ['c4', undefined]]],
+    [
+      'empty values are not sent',
+      [
+        ['eVar4', ''],
+        ['prop4', ''],
+      ],
+      {},
+      [
+        ['v4', undefined],
+        ['c4', undefined],
+      ],
+    ],
     ['ce tells the collector the values are UTF-8', [], {}, [['ce', 'UTF-8']]],
     ['fid is sent when there is one', [], { fid: '3F2A1B4C5D6E7F80-1A2B3C4D5E6F7081' }, [['fid', '3F2A1B4C5D6E7F80-1A2B3C4D5E6F7081']]],
-    ['the page URL: first 255 in g, the rest in -g', [['pageURL', longUrl]], {}, [['g', longUrl.slice(0, 255)], ['-g', longUrl.slice(255)]]],
-    ['a short page URL has no -g', [['pageURL', 'https://www.canada.ca/fr.html']], {}, [['g', 'https://www.canada.ca/fr.html'], ['-g', undefined]]],
+    [
+      'the page URL: first 255 in g, the rest in -g',
+      [['pageURL', longUrl]],
+      {},
+      [
+        ['g', longUrl.slice(0, 255)],
+        ['-g', longUrl.slice(255)],
+      ],
+    ],
+    [
+      'a short page URL has no -g',
+      [['pageURL', 'https://www.canada.ca/fr.html']],
+      {},
+      [
+        ['g', 'https://www.canada.ca/fr.html'],
+        ['-g', undefined],
+      ],
+    ],
     ['a long French eVar keeps its first 255 bytes', [['eVar1', french]], {}, [['v1', firstBytes(french, 255)]]],
     ['a long French prop keeps its first 100 bytes', [['prop1', french]], {}, [['c1', firstBytes(french, 100)]]],
     ['the page name keeps its first 100 bytes', [['pageName', french]], {}, [['pageName', firstBytes(french, 100)]]],
@@ -234,7 +288,10 @@ describe('AppMeasurement wire rules', () => {
       'a link URL loses its query string (linkLeaveQueryString false)',
       [],
       { link: { type: 'd', url: 'https://www.canada.ca/content/dam/form.pdf?name=jane&x=1', name: 'Download Link', vars: [], events: [] } },
-      [['pev1', 'https://www.canada.ca/content/dam/form.pdf'], ['pe', 'lnk_d']],
+      [
+        ['pev1', 'https://www.canada.ca/content/dam/form.pdf'],
+        ['pe', 'lnk_d'],
+      ],
     ],
   ];
 

@@ -16,15 +16,7 @@ beforeEach(() => {
   resetWindow();
 });
 
-const CAMPAIGN_NAMES = [
-  'campaignSource',
-  'campaignMedium',
-  'campaignName',
-  'campaignTerm',
-  'campaignContent',
-  'socialToolId',
-  'campaignParameters',
-] as const;
+const CAMPAIGN_NAMES = ['campaignSource', 'campaignMedium', 'campaignName', 'campaignTerm', 'campaignContent', 'socialToolId', 'campaignParameters'] as const;
 
 const BLANK = {
   campaignSource: '',

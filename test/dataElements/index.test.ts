@@ -39,10 +39,7 @@ describe('the data-element list', () => {
 const FIXTURES = readdirSync(resolve(__dirname, '../fixtures')).filter((f) => f.endsWith('.html'));
 
 describe('getters never throw and always give text', () => {
-  it.each([
-    ['an empty document', undefined],
-    ...FIXTURES.map((f) => [f, f] as [string, string]),
-  ])('%s', (_label, fixture) => {
+  it.each([['an empty document', undefined], ...FIXTURES.map((f) => [f, f] as [string, string])])('%s', (_label, fixture) => {
     const url = fixture?.startsWith('fr') ? 'https://www.canada.ca/fr/services/prestations/ae.html?x=1' : 'https://www.canada.ca/en.html';
     openPage(fixture ? { fixture, url } : { html: '<html></html>', url });
     const read = reader();

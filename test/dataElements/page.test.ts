@@ -1,13 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BLANK_QUERY_STRING,
-  keptPageType,
-  PAGE_TYPES,
-  splitPath,
-  themeOf,
-  wholeDaysSince,
-  withoutSiteSuffix,
-} from '../../src/dataElements/page';
+import { BLANK_QUERY_STRING, keptPageType, PAGE_TYPES, splitPath, themeOf, wholeDaysSince, withoutSiteSuffix } from '../../src/dataElements/page';
 import { clock } from '../../src/dataElements/read';
 import { openPage, readAll, reader, resetDataLayer, resetWindow } from './helpers';
 
@@ -97,7 +89,10 @@ describe('page title', () => {
   });
 
   it('falls back to the document title without the suffix when dcterms.title is missing', () => {
-    openPage({ html: '<html lang="en"><head><title>  Jobs   -  Canada.ca </title></head><body></body></html>', url: 'https://www.canada.ca/en/services/jobs.html' });
+    openPage({
+      html: '<html lang="en"><head><title>  Jobs   -  Canada.ca </title></head><body></body></html>',
+      url: 'https://www.canada.ca/en/services/jobs.html',
+    });
     expect(reader()('pageTitle')).toBe('Jobs');
   });
 
@@ -260,8 +255,7 @@ describe('page URL, referrer and query string', () => {
   });
 });
 
-const localDate = ([year, month, day, hours, minutes]: number[]) =>
-  new Date(year ?? 1970, month ?? 0, day ?? 1, hours ?? 0, minutes ?? 0);
+const localDate = ([year, month, day, hours, minutes]: number[]) => new Date(year ?? 1970, month ?? 0, day ?? 1, hours ?? 0, minutes ?? 0);
 
 describe('content age', () => {
   const originalTz = process.env.TZ;

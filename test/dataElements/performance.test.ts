@@ -105,7 +105,10 @@ describe('page timings for the next page view', () => {
     const paints = fakeObservers();
     savePreviousPageCookies({ url: 'https://www.canada.ca/en/services/benefits.html', title: 'Benefits' });
     const stop = watchPageTimings();
-    paints.deliver('paint', [{ name: 'first-paint', startTime: 100 }, { name: 'first-contentful-paint', startTime: 310.7 }]);
+    paints.deliver('paint', [
+      { name: 'first-paint', startTime: 100 },
+      { name: 'first-contentful-paint', startTime: 310.7 },
+    ]);
     paints.deliver('largest-contentful-paint', [{ startTime: 900.2 }, { startTime: 1204.5 }]);
     loadedAt(2437);
     hide();
@@ -120,7 +123,11 @@ describe('page timings for the next page view', () => {
       previousPageLoadTime: '2.4',
     });
     expect(forgetPreviousTimings()).toBe(true);
-    expect(readAll(['previousPageFcp', 'previousPageLcp', 'previousPageLoadTime'])).toEqual({ previousPageFcp: '', previousPageLcp: '', previousPageLoadTime: '' });
+    expect(readAll(['previousPageFcp', 'previousPageLcp', 'previousPageLoadTime'])).toEqual({
+      previousPageFcp: '',
+      previousPageLcp: '',
+      previousPageLoadTime: '',
+    });
   });
 
   it('starts its observers when `observeLater` runs them (tag.js: a task after the page bottom); buffered paints still count', () => {
@@ -142,7 +149,14 @@ describe('page timings for the next page view', () => {
   it('stopped before its observers start, it starts none', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     const observe = vi.fn();
-    vi.stubGlobal('PerformanceObserver', class { observe = observe; takeRecords = () => []; disconnect() {} });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        observe = observe;
+        takeRecords = () => [];
+        disconnect() {}
+      },
+    );
     const started: Array<() => void> = [];
     watchPageTimings((start) => void started.push(start))();
     started[0]!();

@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteCookies } from '../../src/engine/cookies';
-import {
-  currentPageValues,
-  PREVIOUS_PAGE_COOKIES,
-  savePreviousPageCookies,
-  VISIT_DAYS,
-} from '../../src/dataElements/previousPage';
+import { currentPageValues, PREVIOUS_PAGE_COOKIES, savePreviousPageCookies, VISIT_DAYS } from '../../src/dataElements/previousPage';
 import { REDACTION_MARKER } from '../../src/privacy/redact';
 import { openPage, readAll, reader, resetWindow } from './helpers';
 
@@ -13,13 +8,7 @@ beforeEach(() => {
   resetWindow();
 });
 
-const PREVIOUS_NAMES = [
-  'previousPageTitle',
-  'previousPageCreator',
-  'previousPageTheme',
-  'previousPageUrl',
-  'previousPageQueryString',
-] as const;
+const PREVIOUS_NAMES = ['previousPageTitle', 'previousPageCreator', 'previousPageTheme', 'previousPageUrl', 'previousPageQueryString'] as const;
 
 describe('previous-page cookies', () => {
   it('the first page of a visit has no previous page', () => {

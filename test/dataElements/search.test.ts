@@ -1,12 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  dateFilterOf,
-  fieldScopeOf,
-  REFINE_TYPES,
-  refineType,
-  searchPhrase,
-  searchTermOf,
-} from '../../src/dataElements/search';
+import { dateFilterOf, fieldScopeOf, REFINE_TYPES, refineType, searchPhrase, searchTermOf } from '../../src/dataElements/search';
 import { isNewsSearchPage, isSearchPage } from '../../src/dataElements/searchPages';
 import { openPage, readAll, reader, resetDataLayer, resetWindow } from './helpers';
 
@@ -126,8 +119,7 @@ describe('the French news search page', () => {
       searchQuery: 'budget 2024',
       searchType: 'Original Search',
       searchResultCount: '1234',
-      searchTerm:
-        'budget 2024|type:communiquesdepresse|institution:financescanada|ministry:ministredesfinances|start:2024-01-01|end:2024-12-31',
+      searchTerm: 'budget 2024|type:communiquesdepresse|institution:financescanada|ministry:ministredesfinances|start:2024-01-01|end:2024-12-31',
       searchDateFilter: 'any',
       searchFieldScope: 'any',
     });

@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { liveHosts } from '../../src/config/hosts';
 import type { HostEntry } from '../../src/config/types';
-import {
-  INFO_SHARE_APP_NAMES,
-  INVALID_LOGIN_STATUS,
-  infoSharePortal,
-  loginStatusCode,
-  loginStatusLabel,
-} from '../../src/dataElements/session';
+import { INFO_SHARE_APP_NAMES, INVALID_LOGIN_STATUS, infoSharePortal, loginStatusCode, loginStatusLabel } from '../../src/dataElements/session';
 import { LIBRARY_VERSION } from '../../src/dataElements/version';
 import { CANADA, openPage, readAll, reader, resetDataLayer, resetWindow } from './helpers';
 
@@ -102,9 +96,24 @@ describe('app name', () => {
 
 describe('owner and topic level', () => {
   it.each([
-    ['en-services-page.html', 'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/eligibility.html', 'Employment and Social Development Canada', '4'],
-    ['fr-services-page.html', 'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html', 'Emploi et Développement social Canada', '4'],
-    ['en-news-release.html', 'https://www.canada.ca/en/employment-social-development/news/2024/03/apprentices.html', 'Employment and Social Development Canada', '2'],
+    [
+      'en-services-page.html',
+      'https://www.canada.ca/en/services/benefits/ei/ei-regular-benefit/eligibility.html',
+      'Employment and Social Development Canada',
+      '4',
+    ],
+    [
+      'fr-services-page.html',
+      'https://www.canada.ca/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
+      'Emploi et Développement social Canada',
+      '4',
+    ],
+    [
+      'en-news-release.html',
+      'https://www.canada.ca/en/employment-social-development/news/2024/03/apprentices.html',
+      'Employment and Social Development Canada',
+      '2',
+    ],
     ['fr-news-search.html', 'https://www.canada.ca/fr/nouvelles/rechercher.html', 'Bureau du Conseil privé', '2'],
   ])('%s: the lead creator owns it; the breadcrumb gives the level', (fixture, url, owner, level) => {
     openPage({ fixture, url });

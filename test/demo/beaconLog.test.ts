@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createBeaconLog } from '../../demo/beaconLog';
 
-const lines = (path: string) => readFileSync(path, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { n: number });
+const lines = (path: string) =>
+  readFileSync(path, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { n: number });
 
 describe('the demo beacon log', () => {
   it('appends one JSON line per beacon, after what the file held', () => {
@@ -14,7 +18,7 @@ describe('the demo beacon log', () => {
     expect(lines(path)).toEqual([{ n: 1 }, { n: 2 }]);
   });
 
-  it('a fresh log starts empty: a run does not inherit the previous run\'s beacons', () => {
+  it("a fresh log starts empty: a run does not inherit the previous run's beacons", () => {
     const path = join(mkdtempSync(join(tmpdir(), 'beacon-log-')), 'beacons.jsonl');
     writeFileSync(path, '{"n":0}\n');
     createBeaconLog(path, { fresh: true }).append({ n: 1 });

@@ -86,7 +86,16 @@ function pageLoadBody(path: string, extra: Partial<DeliveryRequest> = {}): Deliv
   };
 }
 
-async function post(body: unknown, { path = '/rest/v1/delivery', search = query, contentType = 'text/plain', origin = server.url, signal }: { path?: string; search?: string; contentType?: string; origin?: string; signal?: AbortSignal } = {}) {
+async function post(
+  body: unknown,
+  {
+    path = '/rest/v1/delivery',
+    search = query,
+    contentType = 'text/plain',
+    origin = server.url,
+    signal,
+  }: { path?: string; search?: string; contentType?: string; origin?: string; signal?: AbortSignal } = {},
+) {
   const response = await fetch(`${server.url}${path}?${search}`, {
     method: 'POST',
     headers: { 'Content-Type': contentType, Origin: origin },
@@ -151,7 +160,9 @@ describe('local decisioning endpoint (POST /rest/v1/delivery)', () => {
     expect(en.execute).toBeUndefined();
     const view = en.prefetch?.views?.find((v) => v.name === 'services-view');
     expect(view?.options?.[0]).toMatchObject({ type: 'actions', eventToken: expect.any(String) });
-    expect(view?.options?.[0]?.content).toEqual([expect.objectContaining({ type: 'setHtml', selector: '#gc-pz-services', content: expect.stringContaining('lang="en"') })]);
+    expect(view?.options?.[0]?.content).toEqual([
+      expect.objectContaining({ type: 'setHtml', selector: '#gc-pz-services', content: expect.stringContaining('lang="en"') }),
+    ]);
     expect(view?.options?.[0]?.responseTokens).toMatchObject({ 'activity.id': 900102, 'location.name': 'services-view' });
     expect(view?.metrics).toEqual([expect.objectContaining({ type: 'click', selector: '#gc-pz-services a' })]);
 
@@ -183,7 +194,10 @@ describe('local decisioning endpoint (POST /rest/v1/delivery)', () => {
       tokens: ['Z2MtcHp8OTAwMTAyfDB8ZGlzcGxheQ=='],
       view: { name: 'services-view' },
     };
-    const { response, json } = await post({ requestId: 'beacon-1', context: context('/en.html'), notifications: [notification] }, { contentType: 'text/plain;charset=UTF-8' });
+    const { response, json } = await post(
+      { requestId: 'beacon-1', context: context('/en.html'), notifications: [notification] },
+      { contentType: 'text/plain;charset=UTF-8' },
+    );
     expect(response.status).toBe(200);
     expect(json()).toMatchObject({ status: 200, requestId: 'beacon-1', notifications: [{ id: 'n-1' }] });
     const [recorded] = server.delivery.requests.list();

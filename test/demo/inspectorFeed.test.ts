@@ -32,7 +32,11 @@ describe('summarizing a personalization request', () => {
   it('says what the page asked for and which activities answered', () => {
     const summary = summarizeDelivery(
       recorded({
-        body: { context: { channel: 'web', address: { url: PAGE } }, execute: { pageLoad: {}, mboxes: [{ index: 0, name: 'hero' }] }, prefetch: { views: [{}] } },
+        body: {
+          context: { channel: 'web', address: { url: PAGE } },
+          execute: { pageLoad: {}, mboxes: [{ index: 0, name: 'hero' }] },
+          prefetch: { views: [{}] },
+        },
         response: {
           execute: {
             pageLoad: { options: [{ type: 'actions', responseTokens: { 'activity.name': 'Home banner', 'experience.name': 'English' } }] },
@@ -109,10 +113,12 @@ async function follow(url: string, headers: Record<string, string> = {}) {
       .split('\n\n')
       .slice(0, -1)
       .flatMap((block) => {
-        const fields = new Map(block.split('\n').flatMap((line) => {
-          const match = /^(\w+): (.*)$/.exec(line);
-          return match ? [[match[1]!, match[2]!] as const] : [];
-        }));
+        const fields = new Map(
+          block.split('\n').flatMap((line) => {
+            const match = /^(\w+): (.*)$/.exec(line);
+            return match ? [[match[1]!, match[2]!] as const] : [];
+          }),
+        );
         const data = fields.get('data');
         return data === undefined ? [] : [{ event: fields.get('event') ?? 'message', id: fields.get('id'), data }];
       });
@@ -152,7 +158,14 @@ describe('the demo server feed (GET /__events)', () => {
     expect(snapshot!.event).toBe('snapshot');
     const sent = JSON.parse(snapshot!.data) as FeedSnapshot;
     expect(sent.instance).toBe(server.events.instance);
-    expect(sent.entries.map((e) => e.kind === 'beacon' && e.beacon.params)).toEqual([[['AQB', '1'], ['pageName', 'First'], ['g', PAGE], ['AQE', '1']]]);
+    expect(sent.entries.map((e) => e.kind === 'beacon' && e.beacon.params)).toEqual([
+      [
+        ['AQB', '1'],
+        ['pageName', 'First'],
+        ['g', PAGE],
+        ['AQE', '1'],
+      ],
+    ]);
     expect(beacon).toMatchObject({ event: 'entry', id: `${server.events.instance}:2` });
     expect((JSON.parse(beacon!.data) as FeedEntry & { kind: 'beacon' }).beacon.method).toBe('POST');
     expect(JSON.parse(surveyFile!.data)).toMatchObject({ id: 3, kind: 'surveyFile', surveyFile: { method: 'GET', status: 200, pageUrl: PAGE } });

@@ -21,7 +21,15 @@ const PAGE = 'http://127.0.0.1:8080/en/services/demo.html';
 const OTHER = 'http://127.0.0.1:8080/en.html';
 
 function beacon(query: string): Beacon {
-  return { receivedAt: '2026-11-22T10:00:00.000Z', method: 'GET', host: '127.0.0.1:8080', path: '/b/ss/canadadev/1/JS-2.27.0/s1', reportSuite: 'canadadev', params: decodeBeacon(query), query };
+  return {
+    receivedAt: '2026-11-22T10:00:00.000Z',
+    method: 'GET',
+    host: '127.0.0.1:8080',
+    path: '/b/ss/canadadev/1/JS-2.27.0/s1',
+    reportSuite: 'canadadev',
+    params: decodeBeacon(query),
+    query,
+  };
 }
 
 let nextId = 1;
@@ -36,10 +44,25 @@ const link = (type: 'o' | 'd' | 'e', url = PAGE, name = 'A link'): FeedEntry => 
   beacon: beacon(`AQB=1&pageName=Demo%20page&g=${encodeURIComponent(url)}&events=event500&pe=lnk_${type}&pev1=x&pev2=${encodeURIComponent(name)}&AQE=1`),
 });
 const delivery = (url = PAGE, pageLoad = true): FeedEntry => {
-  const summary: DeliverySummary = { receivedAt: '2026-11-22T10:00:00.000Z', method: 'POST', status: 200, kind: pageLoad ? 'delivery' : 'notification', pageUrl: url, pageLoad, execute: pageLoad ? ['page load'] : [], prefetch: [], notifications: pageLoad ? [] : ['click (page load)'], options: [] };
+  const summary: DeliverySummary = {
+    receivedAt: '2026-11-22T10:00:00.000Z',
+    method: 'POST',
+    status: 200,
+    kind: pageLoad ? 'delivery' : 'notification',
+    pageUrl: url,
+    pageLoad,
+    execute: pageLoad ? ['page load'] : [],
+    prefetch: [],
+    notifications: pageLoad ? [] : ['click (page load)'],
+    options: [],
+  };
   return { id: nextId++, kind: 'delivery', delivery: summary };
 };
-const surveyFile = (url = PAGE): FeedEntry => ({ id: nextId++, kind: 'surveyFile', surveyFile: { receivedAt: '2026-11-22T10:00:00.000Z', method: 'GET', status: 200, bytes: 10, pageUrl: url } });
+const surveyFile = (url = PAGE): FeedEntry => ({
+  id: nextId++,
+  kind: 'surveyFile',
+  surveyFile: { receivedAt: '2026-11-22T10:00:00.000Z', method: 'GET', status: 200, bytes: 10, pageUrl: url },
+});
 
 describe('decoding a beacon with the solution design reference', () => {
   it('names each parameter with its slot, report name and source, and the wire-format ones too', () => {

@@ -8,7 +8,15 @@ const PAGE = 'http://127.0.0.1:8080/en/services/demo.html';
 const beacon = (id: number, query: string): FeedEntry => ({
   id,
   kind: 'beacon',
-  beacon: { receivedAt: '2026-11-22T10:00:00.000Z', method: 'GET', host: '127.0.0.1', path: '/b/ss/canadadev/1/JS-2.27.0/s1', reportSuite: 'canadadev', params: decodeBeacon(query), query },
+  beacon: {
+    receivedAt: '2026-11-22T10:00:00.000Z',
+    method: 'GET',
+    host: '127.0.0.1',
+    path: '/b/ss/canadadev/1/JS-2.27.0/s1',
+    reportSuite: 'canadadev',
+    params: decodeBeacon(query),
+    query,
+  },
 });
 const entries: FeedEntry[] = [
   beacon(1, `pageName=Demo%20page&g=${encodeURIComponent(PAGE)}&v5=Jobs&events=event11`),

@@ -28,7 +28,10 @@ const serve = (pages: Record<string, string>) => ({
   before: (p: Page) =>
     Promise.all(
       Object.entries(pages).map(([path, body]) =>
-        p.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body })),
+        p.route(
+          (url) => url.pathname === path,
+          (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body }),
+        ),
       ),
     ),
 });
@@ -43,8 +46,20 @@ describe('analytics values in Chromium (development build, demo collector)', () 
   });
 
   it.each([
-    ['English then French', 'en-services-page.html', '/en/services/benefits/ei/ei-regular-benefit/eligibility.html', 'fr-services-page.html', '/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html'],
-    ['French then English', 'fr-services-page.html', '/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html', 'en-services-page.html', '/en/services/benefits/ei/ei-regular-benefit/eligibility.html'],
+    [
+      'English then French',
+      'en-services-page.html',
+      '/en/services/benefits/ei/ei-regular-benefit/eligibility.html',
+      'fr-services-page.html',
+      '/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
+    ],
+    [
+      'French then English',
+      'fr-services-page.html',
+      '/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
+      'en-services-page.html',
+      '/en/services/benefits/ei/ei-regular-benefit/eligibility.html',
+    ],
   ])('%s: the second page view carries the first page’s final FCP, LCP and load time, once', async (_, firstFile, firstPath, secondFile, secondPath) => {
     const { page, context } = await h.open(firstPath, serve({ [firstPath]: fixture(firstFile), [secondPath]: fixture(secondFile) }));
     const one = await h.server.beacons.waitFor(isPageView, 5000);
@@ -118,7 +133,10 @@ describe('the visit’s cookies across Canada.ca hosts (staging build, www.canad
   const beacons: string[] = [];
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], { env: { ...process.env, TAG_ENV: 'staging', TAG_OUTDIR: outdir }, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
+      env: { ...process.env, TAG_ENV: 'staging', TAG_OUTDIR: outdir },
+      stdio: 'pipe',
+    });
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   }, 60_000);
   afterAll(async () => {
@@ -129,10 +147,19 @@ describe('the visit’s cookies across Canada.ca hosts (staging build, www.canad
     const context = await browser.newContext();
     const file = (name: string) => (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(outdir, name)) });
     // Canada.ca's hosts and its collector, answered here: nothing leaves the machine.
-    await context.route(/^https?:\/\/[^/]*canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) => file(new URL(route.request().url()).pathname.split('/').pop()!)(route));
+    await context.route(/^https?:\/\/[^/]*canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) =>
+      file(new URL(route.request().url()).pathname.split('/').pop()!)(route),
+    );
     await context.route('https://metrics.canada.ca/**', (route) => {
       beacons.push(route.request().url().split('?')[1] ?? route.request().postData() ?? '');
-      return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': new URL(route.request().headers().origin ?? 'http://www.canada.ca').origin, 'access-control-allow-credentials': 'true' }, body: '' });
+      return route.fulfill({
+        status: 200,
+        headers: {
+          'access-control-allow-origin': new URL(route.request().headers().origin ?? 'http://www.canada.ca').origin,
+          'access-control-allow-credentials': 'true',
+        },
+        body: '',
+      });
     });
     await context.route('https://canada.tt.omtrdc.net/**', (route) => route.abort());
     await context.route(/^http:\/\/(www\.)?canada\.ca\/(en|fr)\//, (route) => {
@@ -147,7 +174,9 @@ describe('the visit’s cookies across Canada.ca hosts (staging build, www.canad
     expect(shared).toEqual(expect.arrayContaining(['gpv_pt', 'gpv_url', 'gc_visit', 's_fid']));
     beacons.length = 0;
     await Promise.all([page.waitForURL('http://canada.ca/fr/services/prestations.html'), page.click('#next')]);
-    await expect.poll(() => beacons.map((query) => Object.fromEntries(decodeBeacon(query))).find((b) => !b.pe && b.g?.startsWith('http://canada.ca/')), { timeout: 5000 }).toBeTruthy();
+    await expect
+      .poll(() => beacons.map((query) => Object.fromEntries(decodeBeacon(query))).find((b) => !b.pe && b.g?.startsWith('http://canada.ca/')), { timeout: 5000 })
+      .toBeTruthy();
     const view = beacons.map((query) => Object.fromEntries(decodeBeacon(query))).find((b) => !b.pe && b.g?.startsWith('http://canada.ca/'))!;
     expect(view.v19).toBe('Benefits');
     expect(view.v18).toBe('http://www.canada.ca/en/services/benefits.html');

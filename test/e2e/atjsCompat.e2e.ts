@@ -36,7 +36,10 @@ function scripted(path: string, html: string, answer: (request: Record<string, u
     before: (p: Page) =>
       Promise.all([
         p.addInitScript(watch),
-        p.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html })),
+        p.route(
+          (url) => url.pathname === path,
+          (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+        ),
         p.route('**/rest/v1/delivery?**', (route: Route) => {
           const request = JSON.parse(route.request().postData() || '{}') as Record<string, unknown>;
           if (Array.isArray(request.notifications)) notifications.push(...request.notifications);
@@ -78,7 +81,9 @@ describe('at.js 2.x page code in Chromium', () => {
       },
     });
     const { page: p, errors } = await h.open('/en/atjs-stale.html', scripted('/en/atjs-stale.html', html, answer, []));
-    await p.waitForFunction(() => (window as unknown as { __t: Timeline }).__t.events['at-content-rendering-failed'] !== undefined, undefined, { timeout: 5000 });
+    await p.waitForFunction(() => (window as unknown as { __t: Timeline }).__t.events['at-content-rendering-failed'] !== undefined, undefined, {
+      timeout: 5000,
+    });
     const t = await timeline(p);
     const response = t.events['at-request-succeeded']!;
     // at.js shows the body 13 ms after the response; the whole page no longer waits for #stale.
@@ -96,7 +101,10 @@ describe('at.js 2.x page code in Chromium', () => {
     // The snippet's documented behaviour, in the page's own words: a style with Adobe's id, a 3 s failsafe.
     const snippet = `<script>(function (d) { var s = d.createElement('style'); s.id = 'at-body-style'; s.innerHTML = 'body {opacity: 0 !important}';
       d.head.appendChild(s); setTimeout(function () { var e = d.getElementById('at-body-style'); if (e) e.parentNode.removeChild(e); }, 3000); })(document);</script>`;
-    const { page: p } = await h.open('/en/atjs-snippet.html', scripted('/en/atjs-snippet.html', page(snippet, '<p>Body</p>'), () => ({}), []));
+    const { page: p } = await h.open(
+      '/en/atjs-snippet.html',
+      scripted('/en/atjs-snippet.html', page(snippet, '<p>Body</p>'), () => ({}), []),
+    );
     await p.waitForFunction(() => (window as unknown as { __t: Timeline }).__t.bodyStyleRemoved !== null, undefined, { timeout: 5000 });
     const t = await timeline(p);
     expect(t.bodyStyleRemoved! - t.events['at-request-succeeded']!).toBeLessThan(150);
@@ -120,18 +128,34 @@ describe('at.js 2.x page code in Chromium', () => {
       });
     </script>`;
     const answer = (request: Record<string, unknown>) => {
-      const asked = ((request.prefetch as { mboxes?: Array<{ index: number; name: string }> } | undefined)?.mboxes ?? []);
-      return { prefetch: { mboxes: asked.map(({ index, name }) => ({ index, name, state: `state-${name}`, options: [{ type: 'html', content: `<b>${name} offer</b>`, eventToken: `token-${name}` }] })) } };
+      const asked = (request.prefetch as { mboxes?: Array<{ index: number; name: string }> } | undefined)?.mboxes ?? [];
+      return {
+        prefetch: {
+          mboxes: asked.map(({ index, name }) => ({
+            index,
+            name,
+            state: `state-${name}`,
+            options: [{ type: 'html', content: `<b>${name} offer</b>`, eventToken: `token-${name}` }],
+          })),
+        },
+      };
     };
     const { page: p, errors } = await h.open(
       '/en/atjs-mboxes.html',
-      scripted('/en/atjs-mboxes.html', page(pageCode, '<div id="container1"></div><div id="container2"></div><div id="container3"></div>'), answer, notifications),
+      scripted(
+        '/en/atjs-mboxes.html',
+        page(pageCode, '<div id="container1"></div><div id="container2"></div><div id="container3"></div>'),
+        answer,
+        notifications,
+      ),
     );
     await p.waitForFunction(() => document.getElementById('container3')!.textContent === 'mbox3 offer', undefined, { timeout: 5000 });
     expect(await p.locator('#container1').innerHTML()).toBe('<b>mbox1 offer</b>');
     await expect.poll(() => notifications.length, { timeout: 3000 }).toBe(3);
     expect(notifications).toEqual(
-      ['mbox1', 'mbox2', 'mbox3'].map((name) => expect.objectContaining({ type: 'display', tokens: [`token-${name}`], mbox: { name, state: `state-${name}` } })),
+      ['mbox1', 'mbox2', 'mbox3'].map((name) =>
+        expect.objectContaining({ type: 'display', tokens: [`token-${name}`], mbox: { name, state: `state-${name}` } }),
+      ),
     );
     expect(errors).toEqual([]);
   });
@@ -156,7 +180,11 @@ describe('at.js 2.x page code in Chromium', () => {
         gtag('event', 'action_name', { 'eventCategory': 'target', 'eventAction': experienceNames, 'eventLabel': activityNames });
       });
     </script>`;
-    const answer = () => ({ execute: { pageLoad: { options: [{ type: 'html', content: '', responseTokens: { 'activity.name': 'Banner test', 'experience.name': 'Experience B' } }] } } });
+    const answer = () => ({
+      execute: {
+        pageLoad: { options: [{ type: 'html', content: '', responseTokens: { 'activity.name': 'Banner test', 'experience.name': 'Experience B' } }] },
+      },
+    });
     const { page: p } = await h.open('/en/atjs-ga.html', scripted('/en/atjs-ga.html', page(sample, '<p>Body</p>'), answer, []));
     await p.waitForFunction(() => (window as unknown as { sent: unknown[] }).sent.length === 2, undefined, { timeout: 5000 });
     expect(await p.evaluate(() => (window as unknown as { sent: unknown[] }).sent[1])).toEqual([
@@ -171,7 +199,9 @@ describe('at.js 2.x page code in Chromium', () => {
     let logging: unknown;
     const answer = (request: Record<string, unknown>) => {
       logging = (request.experienceCloud as { analytics?: { logging?: string } } | undefined)?.analytics?.logging;
-      return { execute: { pageLoad: { options: [{ type: 'html', content: '' }], analytics: { payload: { pe: 'tnt', tnta: '900101:1:0|2,900101:1:0|32767' } } } } };
+      return {
+        execute: { pageLoad: { options: [{ type: 'html', content: '' }], analytics: { payload: { pe: 'tnt', tnta: '900101:1:0|2,900101:1:0|32767' } } } },
+      };
     };
     await h.open('/en/atjs-a4t.html', scripted('/en/atjs-a4t.html', html, answer, []));
     const beacon = await h.server.beacons.waitFor((b) => b.params.some(([k, v]) => k === 'pe' && v === 'tnt'), 5000);

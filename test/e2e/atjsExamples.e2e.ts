@@ -18,7 +18,10 @@ function scripted(path: string, page: string, answer: (request: Body) => unknown
   return {
     before: (p: Page) =>
       Promise.all([
-        p.route((url) => url.pathname === path, (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: page })),
+        p.route(
+          (url) => url.pathname === path,
+          (route) => route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: page }),
+        ),
         p.route('**/rest/v1/delivery?**', (route: Route) => {
           const request = JSON.parse(route.request().postData() || '{}') as Body;
           requests.push(request);
@@ -30,7 +33,11 @@ function scripted(path: string, page: string, answer: (request: Body) => unknown
 
 const mboxAnswer = (request: Body) => {
   const part = (request.execute ?? request.prefetch) as { mboxes?: Array<{ index: number; name: string }> } | undefined;
-  const mboxes = (part?.mboxes ?? []).map(({ index, name }) => ({ index, name, options: [{ type: 'html', content: `<b>${name}</b>`, eventToken: `token-${name}` }] }));
+  const mboxes = (part?.mboxes ?? []).map(({ index, name }) => ({
+    index,
+    name,
+    options: [{ type: 'html', content: `<b>${name}</b>`, eventToken: `token-${name}` }],
+  }));
   return request.execute ? { execute: { mboxes } } : { prefetch: { mboxes } };
 };
 
@@ -61,7 +68,10 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
       });
     </script>`;
     const requests: Body[] = [];
-    const { page, errors } = await h.open('/en/x-getoffer.html', scripted('/en/x-getoffer.html', html(code, '<div id="hero">Original</div>'), mboxAnswer, requests));
+    const { page, errors } = await h.open(
+      '/en/x-getoffer.html',
+      scripted('/en/x-getoffer.html', html(code, '<div id="hero">Original</div>'), mboxAnswer, requests),
+    );
     await page.waitForFunction(() => document.getElementById('hero')!.innerHTML === '<b>hero-mbox</b>');
     expect(await page.evaluate(() => document.documentElement.style.opacity)).toBe('1');
     expect(requests[0]!.execute).toMatchObject({ mboxes: [{ index: 0, name: 'hero-mbox', parameters: { a: '1' }, profileParameters: { age: '27' } }] });
@@ -83,7 +93,12 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     await page.waitForFunction(() => (window as unknown as { done?: string }).done !== undefined);
     expect(await page.evaluate(() => (window as unknown as { done: string }).done)).toBe('Success');
     expect(await page.locator('#slot').innerHTML()).toBe('<b>second-mbox</b>');
-    expect(requests[0]!.execute).toMatchObject({ mboxes: [{ index: 0, name: 'first-mbox' }, { index: 1, name: 'second-mbox', parameters: { a: '1' }, profileParameters: { b: '2' } }] });
+    expect(requests[0]!.execute).toMatchObject({
+      mboxes: [
+        { index: 0, name: 'first-mbox' },
+        { index: 1, name: 'second-mbox', parameters: { a: '1' }, profileParameters: { b: '2' } },
+      ],
+    });
   });
 
   it('views refreshed with getOffers → applyOffers: triggerView shows the fresh experience and reports it', async () => {
@@ -96,7 +111,17 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     let round = 0;
     const answer = (request: Body) =>
       request.prefetch
-        ? { prefetch: { views: [{ name: 'home', state: `state-${++round}`, options: [{ type: 'actions', eventToken: `token-${round}`, content: [{ type: 'setHtml', selector: '#view', content: `round ${round}` }] }] }] } }
+        ? {
+            prefetch: {
+              views: [
+                {
+                  name: 'home',
+                  state: `state-${++round}`,
+                  options: [{ type: 'actions', eventToken: `token-${round}`, content: [{ type: 'setHtml', selector: '#view', content: `round ${round}` }] }],
+                },
+              ],
+            },
+          }
         : {};
     const requests: Body[] = [];
     const { page } = await h.open('/en/x-views.html', scripted('/en/x-views.html', html(code, '<div id="view">none</div>'), answer, requests));
@@ -107,7 +132,11 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     await page.evaluate(() => (window as unknown as { adobe: { target: { triggerView(n: string): void } } }).adobe.target.triggerView('home'));
     await page.waitForFunction(() => document.getElementById('view')!.textContent === 'round 3');
     await expect.poll(() => requests.filter((r) => r.notifications).length, { timeout: 3000 }).toBe(1);
-    expect(requests.find((r) => r.notifications)!.notifications![0]).toMatchObject({ type: 'display', tokens: ['token-3'], view: { name: 'home', state: 'state-3' } });
+    expect(requests.find((r) => r.notifications)!.notifications![0]).toMatchObject({
+      type: 'display',
+      tokens: ['token-3'],
+      view: { name: 'home', state: 'state-3' },
+    });
   });
 
   it('trackEvent with preventDefault on a link: the notification leaves, then the browser follows the link', async () => {
@@ -118,22 +147,26 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
       });
     </script>`;
     const requests: Body[] = [];
-    const { page } = await h.open(
-      '/en/x-track.html',
-      {
-        before: (p: Page) =>
-          Promise.all([
-            scripted('/en/x-track.html', html(code, '<a id="cta" href="/en/x-next.html">Apply</a>'), () => ({}), requests).before(p),
-            p.route((url) => url.pathname === '/en/x-next.html', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Next</h1>' })),
-          ]),
-      },
-    );
+    const { page } = await h.open('/en/x-track.html', {
+      before: (p: Page) =>
+        Promise.all([
+          scripted('/en/x-track.html', html(code, '<a id="cta" href="/en/x-next.html">Apply</a>'), () => ({}), requests).before(p),
+          p.route(
+            (url) => url.pathname === '/en/x-next.html',
+            (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Next</h1>' }),
+          ),
+        ]),
+    });
     await page.waitForFunction(() => typeof (window as unknown as { adobe?: { target?: { trackEvent?: unknown } } }).adobe?.target?.trackEvent === 'function');
     await page.waitForTimeout(100);
     await Promise.all([page.waitForURL('**/en/x-next.html'), page.click('#cta')]);
     expect(await page.locator('h1').textContent()).toBe('Next');
     await expect.poll(() => requests.filter((r) => r.notifications).length, { timeout: 3000 }).toBe(1);
-    expect(requests.find((r) => r.notifications)!.notifications![0]).toMatchObject({ type: 'click', mbox: { name: 'clicked-cta' }, parameters: { param1: 'value1' } });
+    expect(requests.find((r) => r.notifications)!.notifications![0]).toMatchObject({
+      type: 'click',
+      mbox: { name: 'clicked-cta' },
+      parameters: { param1: 'value1' },
+    });
   });
 
   it('sendNotifications for prefetched mboxes, as in Adobe’s example', async () => {
@@ -154,7 +187,9 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     const { page } = await h.open('/en/x-notify.html', scripted('/en/x-notify.html', html(code, '<p>Body</p>'), mboxAnswer, requests));
     await page.waitForFunction(() => (window as unknown as { sent?: boolean }).sent === true);
     await expect.poll(() => requests.filter((r) => r.notifications).length, { timeout: 3000 }).toBe(1);
-    expect(requests.find((r) => r.notifications)!.notifications).toEqual([expect.objectContaining({ id: 'n-mbox-a', type: 'display', tokens: ['token-mbox-a'], mbox: { name: 'mbox-a' } })]);
+    expect(requests.find((r) => r.notifications)!.notifications).toEqual([
+      expect.objectContaining({ id: 'n-mbox-a', type: 'display', tokens: ['token-mbox-a'], mbox: { name: 'mbox-a' } }),
+    ]);
   });
 
   it('targetPageParams as an array and targetPageParamsAll as nested objects reach the page-load request', async () => {
@@ -163,7 +198,10 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
       window.targetPageParamsAll = function () { return { region: 'east', profile: { memberStatus: 'Gold', country: { city: 'Ottawa' } } }; };
     </script>`;
     const requests: Body[] = [];
-    const { page } = await h.open('/en/x-params.html', scripted('/en/x-params.html', html(code, '<p>Body</p>'), () => ({}), requests));
+    const { page } = await h.open(
+      '/en/x-params.html',
+      scripted('/en/x-params.html', html(code, '<p>Body</p>'), () => ({}), requests),
+    );
     await expect.poll(() => requests.length, { timeout: 3000 }).toBeGreaterThan(0);
     expect(requests[0]!.execute).toMatchObject({
       pageLoad: { parameters: { a: '1', b: '2', c: 'hello world', region: 'east' }, profileParameters: { memberStatus: 'Gold', 'country.city': 'Ottawa' } },
@@ -176,7 +214,10 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     const requests: Body[] = [];
     const serve = (p: Page) =>
       Promise.all([
-        p.route((url) => url.pathname.startsWith('/en/x-trace'), (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html('', '<p>Trace</p>') })),
+        p.route(
+          (url) => url.pathname.startsWith('/en/x-trace'),
+          (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html('', '<p>Trace</p>') }),
+        ),
         p.route('**/rest/v1/delivery?**', (route: Route) => {
           requests.push(JSON.parse(route.request().postData() || '{}') as Body);
           return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(answer()) });
@@ -191,7 +232,12 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     await page.goto(new URL('/en/x-trace-3.html?mboxTrace=disable', page.url()).href);
     await page.goto(new URL('/en/x-trace-4.html', page.url()).href);
     await expect.poll(() => requests.length, { timeout: 3000 }).toBe(4);
-    expect(requests.map((r) => (r.trace as { authorizationToken?: string } | undefined)?.authorizationToken)).toEqual(['qa-token-1', 'qa-token-1', undefined, undefined]);
+    expect(requests.map((r) => (r.trace as { authorizationToken?: string } | undefined)?.authorizationToken)).toEqual([
+      'qa-token-1',
+      'qa-token-1',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('opened in the Visual Experience Composer (mboxEdit): the composer script loads, selects with :eq() and gets the clicks', async () => {
@@ -200,12 +246,20 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     const { page, errors } = await h.open('/en/x-vec.html?mboxEdit=1', {
       before: (p: Page) =>
         Promise.all([
-          p.route((url) => url.pathname === '/en/x-vec.html', (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(code, '<p>one</p><p id="two">two</p>') })),
-          p.route((url) => url.pathname === '/en/x-vec-composer.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: composer })),
+          p.route(
+            (url) => url.pathname === '/en/x-vec.html',
+            (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html(code, '<p>one</p><p id="two">two</p>') }),
+          ),
+          p.route(
+            (url) => url.pathname === '/en/x-vec-composer.js',
+            (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: composer }),
+          ),
           p.route('**/rest/v1/delivery?**', (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })),
         ]),
     });
-    await page.waitForFunction(() => typeof (window as unknown as { _AT?: { clickHandlerForExperienceEditor?: unknown } })._AT?.clickHandlerForExperienceEditor === 'function');
+    await page.waitForFunction(
+      () => typeof (window as unknown as { _AT?: { clickHandlerForExperienceEditor?: unknown } })._AT?.clickHandlerForExperienceEditor === 'function',
+    );
     await page.click('#two');
     expect(await page.evaluate(() => (window as unknown as { clicked?: boolean }).clicked)).toBe(true);
     expect(errors).toEqual([]);
@@ -220,10 +274,31 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     </script>`;
     const answer = (request: Body) =>
       request.execute
-        ? { execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#slot', cssSelector: '#slot', content: '<style>#slot b{color:rgb(1, 2, 3)}</style><b>styled</b><script>window.ran = true;</script>' }] }] } } }
+        ? {
+            execute: {
+              pageLoad: {
+                options: [
+                  {
+                    type: 'actions',
+                    content: [
+                      {
+                        type: 'setHtml',
+                        selector: '#slot',
+                        cssSelector: '#slot',
+                        content: '<style>#slot b{color:rgb(1, 2, 3)}</style><b>styled</b><script>window.ran = true;</script>',
+                      },
+                    ],
+                  },
+                ],
+              },
+            },
+          }
         : {};
     const requests: Body[] = [];
-    const { page, errors } = await h.open('/en/x-csp.html', scripted('/en/x-csp.html', html(code, '<div id="slot">Original</div>', 'nonce="js1"'), answer, requests, { 'content-security-policy': csp }));
+    const { page, errors } = await h.open(
+      '/en/x-csp.html',
+      scripted('/en/x-csp.html', html(code, '<div id="slot">Original</div>', 'nonce="js1"'), answer, requests, { 'content-security-policy': csp }),
+    );
     await page.waitForFunction(() => document.querySelector('#slot b') !== null);
     await page.waitForFunction(() => (window as unknown as { ran?: boolean }).ran === true);
     expect(await page.locator('#slot b').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(1, 2, 3)');

@@ -5,7 +5,12 @@ import { sleep, startHarness, type Harness } from './harness';
 
 /** Every page's persisted queue (`tag-beacon-queue.{page}`), as stored. */
 const queueText = (page: import('playwright-core').Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tag-beacon-queue')).map((key) => localStorage.getItem(key)).join('\n'));
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('tag-beacon-queue'))
+      .map((key) => localStorage.getItem(key))
+      .join('\n'),
+  );
 
 describe('undelivered beacons in a real browser', () => {
   let h: Harness;
@@ -20,16 +25,17 @@ describe('undelivered beacons in a real browser', () => {
     const opened = await h.open('/en/services/demo.html', {
       before: (p) => p.route('**/b/ss/**', (route) => route.abort('connectionrefused')),
     });
-    await expect
-      .poll(() => queueText(opened.page), { timeout: 5000 })
-      .toContain('pageName');
+    await expect.poll(() => queueText(opened.page), { timeout: 5000 }).toContain('pageName');
     expect(h.server.beacons.list()).toEqual([]);
 
     await opened.page.unroute('**/b/ss/**');
     await opened.page.goto(`${h.origin}/fr/services/demo.html`);
     await expect.poll(() => h.server.beacons.list().filter(isPageView).length, { timeout: 5000 }).toBe(2);
     await sleep(1000);
-    const pages = h.server.beacons.list().filter(isPageView).map((b) => beaconParam(b, 'g'));
+    const pages = h.server.beacons
+      .list()
+      .filter(isPageView)
+      .map((b) => beaconParam(b, 'g'));
     expect(pages).toEqual([`${h.origin}/en/services/demo.html`, `${h.origin}/fr/services/demo.html`]);
     expect(await queueText(opened.page)).toBe('');
     expect(opened.errors.filter((e) => !e.includes('ERR_CONNECTION_REFUSED'))).toEqual([]);
@@ -49,9 +55,7 @@ describe('undelivered beacons in a real browser', () => {
     await expect.poll(() => release !== undefined, { timeout: 5000 }).toBe(true);
     await opened.context.setOffline(true);
     release!();
-    await expect
-      .poll(() => queueText(opened.page), { timeout: 5000 })
-      .toContain('pageName');
+    await expect.poll(() => queueText(opened.page), { timeout: 5000 }).toContain('pageName');
     await sleep(500);
     expect(h.server.beacons.list()).toEqual([]);
 

@@ -29,9 +29,11 @@ const noSurvey = (page: Page) => page.addInitScript(() => localStorage.setItem('
 
 /** Clicks leave the page where it is (the tag hears them first, in the capture phase). */
 const stayOnPage = (page: Page) =>
-  page.evaluate(() => document.addEventListener('click', (e) => {
-    if ((e.target as Element).closest('a[href], gcds-card')) e.preventDefault();
-  }));
+  page.evaluate(() =>
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element).closest('a[href], gcds-card')) e.preventDefault();
+    }),
+  );
 
 /**
  * Opened with ?logdtm=true, waits until the rules this page needs from tag-rules.js are running
@@ -47,7 +49,13 @@ const pageErrors = (errors: string[]) => errors.filter((e) => !/Failed to load r
 describe('demo site', () => {
   let h: Harness;
   const open = (path: string, options: OpenOptions = {}) =>
-    h.open(path, { ...options, before: async (page, context) => { await noSurvey(page); await options.before?.(page, context); } });
+    h.open(path, {
+      ...options,
+      before: async (page, context) => {
+        await noSurvey(page);
+        await options.before?.(page, context);
+      },
+    });
   beforeAll(async () => {
     h = await startHarness();
   });
@@ -78,7 +86,11 @@ describe('demo site', () => {
     const { page, errors } = await open('/');
     expect(new URL(page.url()).pathname).toBe('/');
     const listed = await page.$$eval('.demo-pages > li > a', (links) => links.map((a) => a.getAttribute('href')));
-    expect(listed).toEqual([...PAGES.filter((p) => p.lang === 'en').map((p) => p.path), '/demo/no-tracking/demo.html', ...PAGES.filter((p) => p.lang === 'fr').map((p) => p.path)]);
+    expect(listed).toEqual([
+      ...PAGES.filter((p) => p.lang === 'en').map((p) => p.path),
+      '/demo/no-tracking/demo.html',
+      ...PAGES.filter((p) => p.lang === 'fr').map((p) => p.path),
+    ]);
     await h.server.beacons.waitFor(isPageView, 10_000);
     await page.screenshot({ path: join(artifactsDir, 'demo-index.png'), fullPage: true });
     expect(errors).toEqual([]);
@@ -89,7 +101,12 @@ describe('demo site', () => {
       const target = REDIRECTS[path] ?? path;
       let status: number | undefined;
       const { page, errors } = await open(path, {
-        before: (p) => Promise.resolve(p.on('response', (r) => { if (new URL(r.url()).pathname === target && r.request().resourceType() === 'document') status = r.status(); })),
+        before: (p) =>
+          Promise.resolve(
+            p.on('response', (r) => {
+              if (new URL(r.url()).pathname === target && r.request().resourceType() === 'document') status = r.status();
+            }),
+          ),
       });
       if (REDIRECTS[path]) await page.waitForURL(`**${target}`);
       expect(status).toBe(def.status ?? 200);
@@ -117,7 +134,14 @@ describe('demo site', () => {
     ['/fr/page-inexistante.html', 'fr', 'Nous ne pouvons trouver cette page Web (Erreur 404)'],
   ] as const)('an unknown page (%s) gets the 404 page of its language, status 404 and a 404 page view', async (path, lang, heading) => {
     let status: number | undefined;
-    const { page } = await open(path, { before: (p) => Promise.resolve(p.on('response', (r) => { if (r.url().endsWith(path)) status = r.status(); })) });
+    const { page } = await open(path, {
+      before: (p) =>
+        Promise.resolve(
+          p.on('response', (r) => {
+            if (r.url().endsWith(path)) status = r.status();
+          }),
+        ),
+    });
     expect(status).toBe(404);
     expect(await page.textContent('h1')).toBe(heading);
     const view = await h.server.beacons.waitFor(isPageView, 10_000);
@@ -187,7 +211,9 @@ describe('demo site', () => {
       ['.shr-pg >> text=Facebook', 'Share - link', (b) => expect(param(b, 'v55')).toBe('Facebook')],
       ['.gc-followus >> text=YouTube', 'Follow - link', (b) => expect(param(b, 'v50')).toBe('YouTube')],
     ];
-    await page.evaluate(() => { window.print = () => undefined; });
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
     for (const [selector, name, check] of expectations) {
       h.server.beacons.clear();
       await page.click(selector);

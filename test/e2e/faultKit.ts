@@ -135,7 +135,9 @@ export function tagErrors(opened: OpenedPage, ...expected: RegExp[]): string[] {
 
 /** The CSP violations the page recorded. */
 export function violations(page: Page): Promise<Array<{ directive: string; blocked: string; source: string; sample: string }>> {
-  return page.evaluate(() => (window as unknown as { __violations: Array<{ directive: string; blocked: string; source: string; sample: string }> }).__violations);
+  return page.evaluate(
+    () => (window as unknown as { __violations: Array<{ directive: string; blocked: string; source: string; sample: string }> }).__violations,
+  );
 }
 
 /** The four promises, for the beacons `h.server` recorded and the page as it is now. */

@@ -82,7 +82,10 @@ describe('fault injection: the host page', () => {
     const opened = await open(faultPage({ head: before, tag: after }));
     await expectStillTracking(opened.page);
     await sleep(300);
-    const counts = await opened.page.evaluate(() => [(window as unknown as { __pageErrors: number }).__pageErrors, (window as unknown as { __pageRejections: number }).__pageRejections]);
+    const counts = await opened.page.evaluate(() => [
+      (window as unknown as { __pageErrors: number }).__pageErrors,
+      (window as unknown as { __pageRejections: number }).__pageRejections,
+    ]);
     // The page's handlers saw exactly its own: three errors, two rejections; none of the tag's.
     expect(counts).toEqual([3, 2]);
     expect(opened.errors.filter((e) => HOST.test(e))).toHaveLength(5);
@@ -151,7 +154,8 @@ describe('fault injection: the host page', () => {
       before: (page) =>
         // The page with the policy header and the nonce on its own script and style elements.
         page.route(`**${path}`, async (route) => {
-          if (path === PATH) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: withNonce(faultPage()), headers: { 'content-security-policy': policy } });
+          if (path === PATH)
+            return route.fulfill({ contentType: 'text/html; charset=utf-8', body: withNonce(faultPage()), headers: { 'content-security-policy': policy } });
           const response = await route.fetch();
           await route.fulfill({ response, body: withNonce(await response.text()), headers: { ...response.headers(), 'content-security-policy': policy } });
         }),

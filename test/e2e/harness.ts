@@ -36,7 +36,9 @@ export function assertTagBuilt(): void {
     );
   }
   if (!readFileSync(tag, 'utf8').includes('canadadev')) {
-    throw new Error(`${DEVELOPMENT_BUILD}/tag.js is not a development build (no "canadadev" report suite in it). Run \`npm run build:dev\` before \`npm run test:e2e\`.`);
+    throw new Error(
+      `${DEVELOPMENT_BUILD}/tag.js is not a development build (no "canadadev" report suite in it). Run \`npm run build:dev\` before \`npm run test:e2e\`.`,
+    );
   }
 }
 

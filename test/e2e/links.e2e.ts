@@ -11,8 +11,22 @@ const PERSONAL = ['jane.doe@example.com', 'jane.doe%40example.com', 'K1A 0B1', '
 const PII_TEXT = 'jane.doe@example.com, K1A 0B1, 046454286, AB123456';
 
 const LANGS = {
-  en: { path: '/en/services/links-e2e.html', next: '/en/services/links-next.html', title: 'Links test', guide: 'Guide for', partner: 'Partner for', next_: 'Next page' },
-  fr: { path: '/fr/services/liens-e2e.html', next: '/fr/services/liens-suivant.html', title: 'Essai des liens', guide: 'Guide pour', partner: 'Partenaire pour', next_: 'Page suivante' },
+  en: {
+    path: '/en/services/links-e2e.html',
+    next: '/en/services/links-next.html',
+    title: 'Links test',
+    guide: 'Guide for',
+    partner: 'Partner for',
+    next_: 'Next page',
+  },
+  fr: {
+    path: '/fr/services/liens-e2e.html',
+    next: '/fr/services/liens-suivant.html',
+    title: 'Essai des liens',
+    guide: 'Guide pour',
+    partner: 'Partenaire pour',
+    next_: 'Page suivante',
+  },
 } as const;
 
 const page = (lang: 'en' | 'fr', title: string, main: string) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
@@ -55,7 +69,9 @@ describe.each(['en', 'fr'] as const)('link clicks that navigate (%s)', (lang) =>
       before: async (p) => {
         await p.route(`**${t.path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html() }));
         await p.route(`**${t.next}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: page(lang, 'Next', '<p>Next</p>') }));
-        await p.route('https://www.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><p>Partner site</p>' }));
+        await p.route('https://www.example.com/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><p>Partner site</p>' }),
+        );
       },
     });
 

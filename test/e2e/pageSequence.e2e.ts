@@ -18,7 +18,11 @@ function html(lang: 'en' | 'fr', title: string, main = '<h1>Page</h1>'): string 
 <body><main>${main}</main><script src="/dist/tag.js"></script></body></html>`;
 }
 
-const EN = { path: '/en/services/benefits/ei/ei-regular-benefit/eligibility.html', body: () => fixture('en-services-page.html'), title: 'EI regular benefits: Eligibility' };
+const EN = {
+  path: '/en/services/benefits/ei/ei-regular-benefit/eligibility.html',
+  body: () => fixture('en-services-page.html'),
+  title: 'EI regular benefits: Eligibility',
+};
 const FR = {
   path: '/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
   body: () => fixture('fr-services-page.html'),

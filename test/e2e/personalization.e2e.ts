@@ -82,10 +82,18 @@ describe('personalization in a real browser', () => {
     expect(s.events['at-content-rendering-succeeded']! - s.events['at-request-succeeded']!).toBeLessThan(250);
     expect(s.events['at-content-rendering-succeeded:status']).toBe('success');
     expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(38, 55, 74)');
-    const dataLayer = await page.evaluate(() => (window as unknown as { adobeDataLayer: Array<{ event?: string; target?: Record<string, string> }> }).adobeDataLayer.find((item) => item.event === 'targetOffer'));
+    const dataLayer = await page.evaluate(() =>
+      (window as unknown as { adobeDataLayer: Array<{ event?: string; target?: Record<string, string> }> }).adobeDataLayer.find(
+        (item) => item.event === 'targetOffer',
+      ),
+    );
     expect(dataLayer?.target).toMatchObject({ activityId: '900101', experienceName: experience, geoCity: 'ottawa', mbox: 'target-global-mbox' });
     const [request] = h.server.delivery.requests.list();
-    expect(request!.body).toMatchObject({ execute: { pageLoad: {} }, prefetch: { views: [{}] }, context: { channel: 'web', address: { url: `${h.origin}${path}` } } });
+    expect(request!.body).toMatchObject({
+      execute: { pageLoad: {} },
+      prefetch: { views: [{}] },
+      context: { channel: 'web', address: { url: `${h.origin}${path}` } },
+    });
     expect(errors).toEqual([]);
   });
 
@@ -115,7 +123,11 @@ describe('personalization in a real browser', () => {
   });
 
   it('a Visitor ID service slower than 2000 ms: the request leaves without its ids, the banner still renders before the body shows', async () => {
-    const { page, console: messages, errors } = await h.open('/en.html?logdtm=true', {
+    const {
+      page,
+      console: messages,
+      errors,
+    } = await h.open('/en.html?logdtm=true', {
       before: (p) =>
         p.addInitScript(watchBody).then(() =>
           p.addInitScript(() => {
@@ -131,7 +143,9 @@ describe('personalization in a real browser', () => {
           }),
         ),
     });
-    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined, undefined, { timeout: 6000 });
+    await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined, undefined, {
+      timeout: 6000,
+    });
     const s = await seen(page);
     const heldFor = s.events['at-request-start']! - s.events['at-library-loaded']!;
     expect(heldFor).toBeGreaterThanOrEqual(1990); // the 2000 ms limit, measured from just before it was set
@@ -215,14 +229,17 @@ describe('personalization in a real browser', () => {
     let shownBeforeLeaving = false;
     const { page, errors } = await h.open('/en/pz-redirect-test.html', {
       before: (p) =>
-        p.exposeFunction('__shown', () => (shownBeforeLeaving = true)).then(() =>
-          p.addInitScript(() => {
-            if (location.pathname !== '/en/pz-redirect-test.html') return;
-            new MutationObserver((records) => {
-              if (records.some((r) => [...r.removedNodes].some((n) => (n as Element).id === 'at-body-style'))) void (window as unknown as { __shown: () => void }).__shown();
-            }).observe(document, { childList: true, subtree: true });
-          }),
-        ),
+        p
+          .exposeFunction('__shown', () => (shownBeforeLeaving = true))
+          .then(() =>
+            p.addInitScript(() => {
+              if (location.pathname !== '/en/pz-redirect-test.html') return;
+              new MutationObserver((records) => {
+                if (records.some((r) => [...r.removedNodes].some((n) => (n as Element).id === 'at-body-style')))
+                  void (window as unknown as { __shown: () => void }).__shown();
+              }).observe(document, { childList: true, subtree: true });
+            }),
+          ),
     });
     await page.waitForURL('**/en/pz-redirected.html');
     expect(await page.locator('h1').textContent()).toBe('Redirected');

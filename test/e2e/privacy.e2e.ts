@@ -38,7 +38,7 @@ function plan(): PageSpec[] {
     const specs: PageSpec[] = Array.from({ length: count }, () => ({ lang, cases: {} }));
     const byChannel = new Map<Channel, Case[]>();
     for (const c of mine) byChannel.set(c.channel, [...(byChannel.get(c.channel) ?? []), c]);
-    for (const [channel, cases] of byChannel) cases.forEach((c, i) => ((specs[i % count]!.cases[channel] ??= []).push(c)));
+    for (const [channel, cases] of byChannel) cases.forEach((c, i) => (specs[i % count]!.cases[channel] ??= []).push(c));
     pages.push(...specs);
   }
   return pages;
@@ -75,7 +75,9 @@ function pageHtml(spec: PageSpec): string {
       (c) =>
         `<form class="case" data-gc-analytics-formname="Corpus form"><label>Field <input name="f" data-gc-analytics-collect value="${escapeHtml(c.text)}"></label><button>Send</button></form>`,
     ),
-    ...list('keyword').map((c) => `<form class="case" data-gc-analytics-keyword><input type="search" name="keyword" value="${escapeHtml(c.text)}"><button>Search</button></form>`),
+    ...list('keyword').map(
+      (c) => `<form class="case" data-gc-analytics-keyword><input type="search" name="keyword" value="${escapeHtml(c.text)}"><button>Search</button></form>`,
+    ),
   ];
   return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="dcterms.language" content="${lang === 'en' ? 'eng' : 'fra'}">
@@ -111,7 +113,11 @@ function variants(text: string): string[] {
   }
   return out.map((v) => v.toLowerCase().replace(/[\u00a0\u202f]/g, ' '));
 }
-const compact = (text: string) => text.toLowerCase().normalize('NFC').replace(/[^\p{L}\p{N}]/gu, '');
+const compact = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 interface Sent {
   what: string;
@@ -163,7 +169,8 @@ describe('privacy corpus through the built tag', () => {
         adobe: { target: { getOffer(o: object): void; trackEvent(o: object): void } };
       };
       for (const filter of w.__filters) w.adobeDataLayer.push({ event: 'filter', userEvent: { filter } });
-      for (const text of w.__pushes) w.adobeDataLayer.push({ event: 'customclick', userEvent: { text, url: `/en/corpus.html?ref=${encodeURIComponent(text)}`, title: text } });
+      for (const text of w.__pushes)
+        w.adobeDataLayer.push({ event: 'customclick', userEvent: { text, url: `/en/corpus.html?ref=${encodeURIComponent(text)}`, title: text } });
       await Promise.all(
         w.__offers.map(
           (params, i) =>
@@ -209,8 +216,18 @@ describe('privacy corpus through the built tag', () => {
       if (needsRules) await expect.poll(() => logged.some((line) => line.includes('Rules added for this page')), { timeout: 10_000 }).toBe(true);
       await interact(page);
       // Every link call of this page has arrived before the next page is opened.
-      const expected = (spec.cases['link-text']?.length ?? 0) + (spec.cases['link-href']?.length ?? 0) + (spec.cases.form?.length ?? 0) + (spec.cases.keyword?.length ?? 0);
-      await expect.poll(() => h.server.beacons.list().slice(before).filter((b) => b.params.some(([k]) => k === 'pe')).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(expected);
+      const expected =
+        (spec.cases['link-text']?.length ?? 0) + (spec.cases['link-href']?.length ?? 0) + (spec.cases.form?.length ?? 0) + (spec.cases.keyword?.length ?? 0);
+      await expect
+        .poll(
+          () =>
+            h.server.beacons
+              .list()
+              .slice(before)
+              .filter((b) => b.params.some(([k]) => k === 'pe')).length,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThanOrEqual(expected);
       page.off('console', onConsole);
       for (const cookie of await context.cookies()) sent.push({ what: `cookie ${cookie.name}`, texts: [cookie.value] });
     }
@@ -240,10 +257,14 @@ describe('privacy corpus through the built tag', () => {
       const where = wire.filter((w) => w.compact.some((f) => needles.some((n) => f.includes(n))));
       if (where.length) {
         t.leaks++;
-        leaks.push(`${c.id} ${c.category} via ${c.channel} (${c.lang}): ${c.text} → ${[...new Set(where.filter((w) => w.what.startsWith('collector') || w.what.startsWith('cookie')).map((w) => w.what))].join(', ')}`);
+        leaks.push(
+          `${c.id} ${c.category} via ${c.channel} (${c.lang}): ${c.text} → ${[...new Set(where.filter((w) => w.what.startsWith('collector') || w.what.startsWith('cookie')).map((w) => w.what))].join(', ')}`,
+        );
       }
     }
-    const report = [...tally].map(([category, t]) => `${category}: ${t.leaks}/${t.cases} ${category.startsWith('near-miss') ? 'redacted' : 'leaked'}`).join('\n');
+    const report = [...tally]
+      .map(([category, t]) => `${category}: ${t.leaks}/${t.cases} ${category.startsWith('near-miss') ? 'redacted' : 'leaked'}`)
+      .join('\n');
     console.log(`privacy corpus, ${sent.length} requests and cookies checked\n${report}${lost.length ? `\nnear misses redacted:\n${lost.join('\n')}` : ''}`);
     expect(sent.filter((s) => s.what.includes('/b/ss/')).length).toBeGreaterThan(pages.length);
     expect(sent.filter((s) => s.what.includes('/rest/v1/delivery')).length).toBeGreaterThan(pages.length);

@@ -48,7 +48,11 @@ const FIRST = ['Jean', 'Marie-Ève', 'Priya', 'Olivier', 'Siobhan', 'Mathieu', '
 const LAST = ['Tremblay', 'Van Houten', 'Gagnon', 'Nguyen', 'St-Pierre', 'MacDonald', 'Côté', 'Bouchard', 'Okafor', 'Lévesque', 'Singh', 'Wilson'];
 
 /** A telephone number's last seven digits, without its extension. */
-const number = (phone: string) => phone.split(/ext|poste|x/)[0]!.replace(/\D/g, '').slice(-7);
+const number = (phone: string) =>
+  phone
+    .split(/ext|poste|x/)[0]!
+    .replace(/\D/g, '')
+    .slice(-7);
 
 /** The distinctive part of a value for the leak check: its letters and digits, at least a few. */
 const core = (text: string) => text.replace(/^[^=:]*[=:]\s*/, '');
@@ -104,19 +108,47 @@ function personal(): Base[] {
   kv.forEach(([key, value], i) => add('key-value', `${key}${[' = ', '=', ': ', ' : '][i % 4]}${value}`, [value]));
   // Beyond SPEC: Canadian telephone numbers in every common format, international ones, extensions.
   [
-    '613-555-0101', '(613) 555-0102', '(613)555-0103', '613.555.0104', '613 555 0105', '6135550106', '+1 613 555 0107',
-    '+1-613-555-0108', '+16135550109', '1-613-555-0110', '1 (613) 555-0111', '613\u2011555\u20110112', '819–555–0113',
-    '1-800-555-0114', '613-555-0115 ext. 2231', '613 555-0116, poste 418', '613-555-0117 x77',
+    '613-555-0101',
+    '(613) 555-0102',
+    '(613)555-0103',
+    '613.555.0104',
+    '613 555 0105',
+    '6135550106',
+    '+1 613 555 0107',
+    '+1-613-555-0108',
+    '+16135550109',
+    '1-613-555-0110',
+    '1 (613) 555-0111',
+    '613\u2011555\u20110112',
+    '819–555–0113',
+    '1-800-555-0114',
+    '613-555-0115 ext. 2231',
+    '613 555-0116, poste 418',
+    '613-555-0117 x77',
   ].forEach((phone) => add('telephone', phone, [number(phone)]));
-  ['+44 20 7946 0958', '+33 1 42 68 53 00', '+33 (0)6 71 82 93 04', '+49 30 901820', '+61 2 9374 4000', '011 44 20 7946 0123', '+44 20 7946 0477 ext 12'].forEach((phone) =>
-    add('telephone-international', phone, [phone.split(/ext/)[0]!.replace(/\D/g, '').slice(-8)]),
-  );
+  [
+    '+44 20 7946 0958',
+    '+33 1 42 68 53 00',
+    '+33 (0)6 71 82 93 04',
+    '+49 30 901820',
+    '+61 2 9374 4000',
+    '011 44 20 7946 0123',
+    '+44 20 7946 0477 ext 12',
+  ].forEach((phone) => add('telephone-international', phone, [phone.split(/ext/)[0]!.replace(/\D/g, '').slice(-8)]));
   // Beyond SPEC: SIN written with spaces or dashes.
-  ['046 454 286', '130-692-544', 'NAS : 193 456 787', 'SIN: 527 418 930', '046\u00a0454\u00a0287'].forEach((sin) => add('sin-grouped', sin, [sin.replace(/\D/g, '')]));
-  // Beyond SPEC: payment cards (Luhn-valid test numbers).
-  ['4111 1111 1111 1111', '5500-0000-0000-0004', '3782 822463 10005', '6011 0009 9013 9424', '4012 8888 8888 1881', '5105-1051-0510-5100', '3714 496353 98431'].forEach((card) =>
-    add('card', card, [card.replace(/\D/g, '')]),
+  ['046 454 286', '130-692-544', 'NAS : 193 456 787', 'SIN: 527 418 930', '046\u00a0454\u00a0287'].forEach((sin) =>
+    add('sin-grouped', sin, [sin.replace(/\D/g, '')]),
   );
+  // Beyond SPEC: payment cards (Luhn-valid test numbers).
+  [
+    '4111 1111 1111 1111',
+    '5500-0000-0000-0004',
+    '3782 822463 10005',
+    '6011 0009 9013 9424',
+    '4012 8888 8888 1881',
+    '5105-1051-0510-5100',
+    '3714 496353 98431',
+  ].forEach((card) => add('card', card, [card.replace(/\D/g, '')]));
   // Beyond SPEC: secrets as URLs carry them.
   const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqdHJlbWJsYXkiLCJpYXQiOjE3MDAwMDAwMDB9.q8Zr1cXh0mKJ3wYf9aT2';
   add('secret', `token=tk_8f3a9c2e71`, ['tk_8f3a9c2e71']);
@@ -134,13 +166,46 @@ function personal(): Base[] {
 
 function nearMisses(): Base[] {
   return [
-    'Date modified: 2025-09-17', 'Date de modification : 2025-09-17', '17/09/2025', 'Budget 2025: $1,234,567.89', 'Coût : 1 234 567,89 $',
-    'Total : 123 456 789 $', 'Version 2.11.4', 'at.js v2.11.4', 'Release 28.0.0', 'Report 12345678', 'Dossier 87654321',
-    'Form IMM 5257', 'Formulaire T2125', 'RC4110', 'Page id 1234567', 'ISBN 978-0-660-45678-9', 'Cat. No. Ci4-123/2025E-PDF',
-    'Tariff item 8703.23.00.00', 'Open 8:30 to 16:30', 'de 8 h 30 à 16 h 30', 'Chapter 87', 'Bill C-69', 'COVID-19 update',
-    'Section 3.1.4', 'Flight AC 871', 'Highway 401', 'Room 2B-104', '2024-2025 Departmental Plan', 'Plan ministériel 2024-2025',
-    'GST/HST return', 'T4 slip', 'NR4 information', 'Line 10100', 'Ligne 10100', '5 km', '30 days', '$500', '1-800 numbers',
-    'Page 2 of 14', 'Sections 1 to 12',
+    'Date modified: 2025-09-17',
+    'Date de modification : 2025-09-17',
+    '17/09/2025',
+    'Budget 2025: $1,234,567.89',
+    'Coût : 1 234 567,89 $',
+    'Total : 123 456 789 $',
+    'Version 2.11.4',
+    'at.js v2.11.4',
+    'Release 28.0.0',
+    'Report 12345678',
+    'Dossier 87654321',
+    'Form IMM 5257',
+    'Formulaire T2125',
+    'RC4110',
+    'Page id 1234567',
+    'ISBN 978-0-660-45678-9',
+    'Cat. No. Ci4-123/2025E-PDF',
+    'Tariff item 8703.23.00.00',
+    'Open 8:30 to 16:30',
+    'de 8 h 30 à 16 h 30',
+    'Chapter 87',
+    'Bill C-69',
+    'COVID-19 update',
+    'Section 3.1.4',
+    'Flight AC 871',
+    'Highway 401',
+    'Room 2B-104',
+    '2024-2025 Departmental Plan',
+    'Plan ministériel 2024-2025',
+    'GST/HST return',
+    'T4 slip',
+    'NR4 information',
+    'Line 10100',
+    'Ligne 10100',
+    '5 km',
+    '30 days',
+    '$500',
+    '1-800 numbers',
+    'Page 2 of 14',
+    'Sections 1 to 12',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 
@@ -154,7 +219,7 @@ function nearCategory(text: string): string {
   return 'near-miss:other';
 }
 
-const word = (n: number) => `case ${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + Math.floor(n / 26) % 26)}x`;
+const word = (n: number) => `case ${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + (Math.floor(n / 26) % 26))}x`;
 
 /**
  * Every personal value in four channels and every near miss in three, the channels turning so

@@ -153,7 +153,10 @@ describe('the rules on the real markup, in Chromium', () => {
     await h.server.beacons.waitFor(named('Follow - link'), 5000);
     await page.click('#custom-exit', { button: 'middle' });
     await sleep(800);
-    const clicks = h.server.beacons.list().filter((b) => !isPageView(b)).map((b) => param(b, 'pev2'));
+    const clicks = h.server.beacons
+      .list()
+      .filter((b) => !isPageView(b))
+      .map((b) => param(b, 'pev2'));
     expect(clicks).toEqual(['Custom Click', 'Follow - link', 'Custom Click']);
   });
 });

@@ -28,7 +28,10 @@ describe('rule areas loaded on demand, in Chromium', () => {
     const opened = await h.open(path, {
       before: async (page: Page) => {
         page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-        await page.route((url) => url.pathname === path.split('?')[0], (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html(body) }));
+        await page.route(
+          (url) => url.pathname === path.split('?')[0],
+          (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html(body) }),
+        );
       },
     });
     await h.server.beacons.waitFor((b) => !beaconParam(b, 'pe'), 5000);
@@ -43,7 +46,8 @@ describe('rule areas loaded on demand, in Chromium', () => {
   });
 
   it('a page with a tracked form fetches it once, and the submit is tracked', async () => {
-    const form = '<form data-gc-analytics-formname="Demo form" action="#done"><label>Name <input name="n" required value="x"></label><button>Send</button></form>';
+    const form =
+      '<form data-gc-analytics-formname="Demo form" action="#done"><label>Name <input name="n" required value="x"></label><button>Send</button></form>';
     const { page, rulesRequests, console, errors } = await open('/en/form-page.html?logdtm=true', form);
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/tag-rules.js')));
     await page.waitForTimeout(200);
@@ -80,7 +84,9 @@ describe('rule areas loaded on demand, in Chromium', () => {
       before: async (page: Page) => {
         page.on('pageerror', (error) => errors.push(error.message));
         await page.route('**/dist/tag-rules.js', (route) => route.fulfill({ status: 500, body: 'down' }));
-        await page.route('**/en/form-page-2.html', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html('<form><input name="a"></form>') }));
+        await page.route('**/en/form-page-2.html', (route) =>
+          route.fulfill({ contentType: 'text/html; charset=utf-8', body: html('<form><input name="a"></form>') }),
+        );
       },
     });
     await h.server.beacons.waitFor((b) => !beaconParam(b, 'pe'), 5000);

@@ -59,7 +59,13 @@ describe('the survey invitation in a real browser', () => {
     const noSurveyHere = surveyFile.replace(/<qry_active_surveys>[\s\S]*?<\/qry_active_surveys>/, '<qry_active_surveys><id>0</id></qry_active_surveys>');
     const opened = await h.open(`${paths.en}?im_scope=page&im_nocookiecheck=1`, { before: (p) => serve(p, 'en', noSurveyHere) });
     await h.server.beacons.waitFor(isPageView, 5000);
-    const scripts = () => opened.page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/dist/')));
+    const scripts = () =>
+      opened.page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.startsWith('/dist/')),
+      );
     await expect.poll(scripts, { timeout: 5000 }).toContain('/dist/tag-survey-file.js');
     await sleep(1000);
     expect(await scripts()).not.toContain('/dist/tag-survey.js');
@@ -70,7 +76,10 @@ describe('the survey invitation in a real browser', () => {
   it.each([
     ['truncated', surveyFile.slice(0, 900)],
     ['empty', ''],
-    ['an entity bomb', `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">${Array.from({ length: 8 }, (_, i) => `<!ENTITY b${i} "${(i ? `&b${i - 1};` : '&a;').repeat(10)}">`).join('')}]><root><settings><Site>&b7;</Site></settings></root>`],
+    [
+      'an entity bomb',
+      `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaaaaaaaa">${Array.from({ length: 8 }, (_, i) => `<!ENTITY b${i} "${(i ? `&b${i - 1};` : '&a;').repeat(10)}">`).join('')}]><root><settings><Site>&b7;</Site></settings></root>`,
+    ],
     ['a server error', null],
   ])('leaves the page working and tracked when im.xml is %s', async (_, file) => {
     const opened = await h.open(`${paths.en}?im_scope=page&im_nocookiecheck=1`, { before: (p) => serve(p, 'en', file) });

@@ -191,7 +191,12 @@ describe('findCookie', () => {
   });
 
   it('a cookie jar that throws has none', () => {
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new Error('blocked'); } });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new Error('blocked');
+      },
+    });
     expect(findCookie(() => true)).toBeUndefined();
   });
 });

@@ -236,10 +236,22 @@ describe('data-layer items that could harm the state', () => {
     const seen: unknown[] = [];
     attach([recorder(seen, 'all')]);
     const item = { event: 'formSubmit', form: { name: 'Apply' } } as Record<string, unknown>;
-    Object.defineProperty(item, 'secret', { enumerable: true, get: () => { throw new Error('no'); } });
-    const proxy = new Proxy({}, { ownKeys: () => { throw new Error('no keys'); } });
+    Object.defineProperty(item, 'secret', {
+      enumerable: true,
+      get: () => {
+        throw new Error('no');
+      },
+    });
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: () => {
+          throw new Error('no keys');
+        },
+      },
+    );
     (w.adobeDataLayer as unknown[]).push(item, { event: 'x', bad: proxy }, { page: { lang: 'fr' } });
-    expect(seen.map((entry) => ((entry as [string, { event?: string }])[1]).event)).toEqual(['formSubmit', 'x', undefined]);
+    expect(seen.map((entry) => (entry as [string, { event?: string }])[1].event)).toEqual(['formSubmit', 'x', undefined]);
     expect(readDataLayer('form.name')).toBe('Apply');
     expect(readDataLayer('secret')).toBeUndefined();
     expect(readDataLayer('page.lang')).toBe('fr');

@@ -154,7 +154,11 @@ describe('rule order', () => {
   it('without `later`, a rule marked startsTask runs at once in its place', () => {
     const seen: string[] = [];
     const ev = [{ type: 'pageBottom' as const }];
-    const d = setup([recordingRule('b', ev, seen, { order: 90, startsTask: true }), recordingRule('a', ev, seen, { order: 10 }), recordingRule('c', ev, seen, { order: 100 })]);
+    const d = setup([
+      recordingRule('b', ev, seen, { order: 90, startsTask: true }),
+      recordingRule('a', ev, seen, { order: 10 }),
+      recordingRule('c', ev, seen, { order: 100 }),
+    ]);
     d.dispatch('pageBottom', {});
     expect(seen).toEqual(['a', 'b', 'c']);
   });
@@ -168,10 +172,7 @@ describe('rule order', () => {
 
   it('only looks at rules of the dispatched type, and reports their triggers', () => {
     const seen: string[] = [];
-    const d = setup([
-      recordingRule('click', [{ type: 'click', selector: 'a' }], seen),
-      recordingRule('dom', [{ type: 'domReady' }], seen),
-    ]);
+    const d = setup([recordingRule('click', [{ type: 'click', selector: 'a' }], seen), recordingRule('dom', [{ type: 'domReady' }], seen)]);
     expect(d.dispatch('windowLoaded', {})).toEqual([]);
     expect(d.triggers('click')).toEqual([{ type: 'click', selector: 'a' }]);
     expect(d.triggers('change')).toEqual([]);
@@ -251,9 +252,7 @@ describe('failures stay inside their rule', () => {
       recordingRule('good', [{ type: 'click', selector: '#b' }], seen),
     ]);
     const target = document.getElementById('b');
-    expect(() =>
-      d.dispatch('click', { target }, (trigger, closest) => (trigger.selector ? closest(trigger.selector) ?? false : null)),
-    ).not.toThrow();
+    expect(() => d.dispatch('click', { target }, (trigger, closest) => (trigger.selector ? (closest(trigger.selector) ?? false) : null))).not.toThrow();
     expect(seen).toEqual(['good']);
     expect(log.lines('error')).toEqual([expect.stringContaining('Invalid selector "[[["')]);
 
@@ -336,8 +335,7 @@ describe('event context', () => {
     });
     const d = setup([grab('buy 1', 'button.buy'), grab('buy 2', 'button.buy'), grab('same element', '.card .buy'), grab('card', '.card')]);
     const target = document.querySelector('button')!;
-    const match = (trigger: { selector?: string }, closest: (s: string) => Element | null) =>
-      trigger.selector ? closest(trigger.selector) ?? false : null;
+    const match = (trigger: { selector?: string }, closest: (s: string) => Element | null) => (trigger.selector ? (closest(trigger.selector) ?? false) : null);
     d.dispatch('click', { target }, match);
     expect(events).toHaveLength(4);
     expect(events[1]).toBe(events[0]);

@@ -21,9 +21,11 @@ export interface RecordingLogger extends ToggleableLogger {
 export function recordingLogger(): RecordingLogger {
   let on = false;
   const entries: RecordingLogger['entries'] = [];
-  const write = (level: LogLevel) => (...args: unknown[]) => {
-    entries.push({ level, text: args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ') });
-  };
+  const write =
+    (level: LogLevel) =>
+    (...args: unknown[]) => {
+      entries.push({ level, text: args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ') });
+    };
   return {
     entries,
     lines: (level) => entries.filter((e) => e.level === level).map((e) => e.text),

@@ -91,7 +91,10 @@ describe('createLogger', () => {
     vi.spyOn(console, 'groupCollapsed').mockImplementation((...a: unknown[]) => void order.push(`group ${a.join(' ')}`));
     vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void order.push(`log ${a.join(' ')}`));
     vi.spyOn(console, 'groupEnd').mockImplementation(() => void order.push('end'));
-    createLogger('[tag]', true).group('Beacon', [['pageName', 'home'], ['v1', 'x']]);
+    createLogger('[tag]', true).group('Beacon', [
+      ['pageName', 'home'],
+      ['v1', 'x'],
+    ]);
     expect(order).toEqual(['group [tag] Beacon', 'log pageName home', 'log v1 x', 'end']);
   });
 

@@ -54,11 +54,7 @@ describe('runRule', () => {
   it('a condition returning false stops the rule before its actions and later conditions', () => {
     const later = vi.fn(() => true);
     const run = vi.fn();
-    const outcome = runRule(
-      rule({ conditions: [condition('no', () => false), condition('later', later)], actions: [action('a', run)] }),
-      ctx,
-      log,
-    );
+    const outcome = runRule(rule({ conditions: [condition('no', () => false), condition('later', later)], actions: [action('a', run)] }), ctx, log);
     expect(outcome).toBe('conditionNotMet');
     expect(later).not.toHaveBeenCalled();
     expect(run).not.toHaveBeenCalled();
@@ -222,7 +218,12 @@ describe('runRule', () => {
   });
 
   it('a thenable whose then() throws is treated as a failure, not an exception', async () => {
-    const bad = { then: () => { throw new Error('bad thenable'); } };
+    const bad = {
+      // biome-ignore lint/suspicious/noThenProperty: the case under test is a thenable whose then() throws
+      then: () => {
+        throw new Error('bad thenable');
+      },
+    };
     const outcome = runRule(rule({ actions: [action('weird', () => bad)] }), ctx, log);
     await expect(outcome).resolves.toBe('failed');
     expect(log.lines('error')[0]).toContain('bad thenable');

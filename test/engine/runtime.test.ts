@@ -78,7 +78,9 @@ describe('page lifecycle', () => {
 
   it('replays the queue of the stub it is given, rather than whatever window._satellite is now', () => {
     const seen: unknown[] = [];
-    const rules: Rule[] = [{ name: 'direct', events: [{ type: 'directCall', identifier: 'queued' }], actions: [action('record', (ctx) => seen.push(ctx.event.detail))] }];
+    const rules: Rule[] = [
+      { name: 'direct', events: [{ type: 'directCall', identifier: 'queued' }], actions: [action('record', (ctx) => seen.push(ctx.event.detail))] },
+    ];
     (window as unknown as { _satellite: unknown })._satellite = { not: 'the stub' };
     start({ rules }, { stub: { q: [['track', ['queued', { from: 'stub' }]]] } });
     expect(seen).toEqual([{ from: 'stub' }]);
@@ -149,9 +151,7 @@ describe('wiring', () => {
     (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer = [{ event: 'early' }];
     const seen: unknown[] = [];
     start({
-      rules: [
-        { name: 'dl', events: [{ type: 'dataLayerPush' }], actions: [action('r', (ctx) => seen.push((ctx.event.detail as { event: string }).event))] },
-      ],
+      rules: [{ name: 'dl', events: [{ type: 'dataLayerPush' }], actions: [action('r', (ctx) => seen.push((ctx.event.detail as { event: string }).event))] }],
     });
     expect(seen).toEqual(['early']);
     (window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer.push({ event: 'later' });
@@ -165,7 +165,12 @@ describe('wiring', () => {
     start(
       {
         rules: [
-          { name: 'hung', events: [{ type: 'directCall', identifier: 'h' }], conditions: [condition('never', () => new Promise<boolean>(() => {}))], actions: [action('a', ran)] },
+          {
+            name: 'hung',
+            events: [{ type: 'directCall', identifier: 'h' }],
+            conditions: [condition('never', () => new Promise<boolean>(() => {}))],
+            actions: [action('a', ran)],
+          },
         ],
       },
       { logger: log, componentTimeoutMs: 300 },
@@ -225,7 +230,12 @@ describe('rules added after start (addRules)', () => {
     const seen: string[] = [];
     document.body.innerHTML = '<a id="go" href="#x">go</a>';
     const runtime = start({
-      rules: [recorder(seen, 'early', [{ type: 'click', selector: 'a' }, { type: 'dataLayerPush', event: 'search' }])],
+      rules: [
+        recorder(seen, 'early', [
+          { type: 'click', selector: 'a' },
+          { type: 'dataLayerPush', event: 'search' },
+        ]),
+      ],
     });
     runtime.addRules({
       dataElements: [],
@@ -297,7 +307,11 @@ describe('cookie reads per event', () => {
     document.cookie = 'visit=1; path=/';
     const real = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
     let reads = 0;
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => (reads++, real.get!.call(document)), set: (v: string) => real.set!.call(document, v) });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => (reads++, real.get!.call(document)),
+      set: (v: string) => real.set!.call(document, v),
+    });
     try {
       const seen: unknown[] = [];
       document.body.innerHTML = '<button>b</button>';

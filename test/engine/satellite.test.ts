@@ -15,6 +15,7 @@ function installStub(methods: string[]) {
   const stub: Record<string, unknown> = { q };
   for (const m of methods) {
     stub[m] = function () {
+      // biome-ignore lint/complexity/noArguments: the one-line stub pages paste pushes `arguments` itself
       q.push([m, arguments]);
     };
   }
@@ -95,7 +96,11 @@ describe('stub queue', () => {
 
   it('a queued call that fails is logged and does not stop the replay', () => {
     const stub = installStub(['setVar', 'track']);
-    stub.setVar!({ get broken(): never { throw new Error('getter'); } });
+    stub.setVar!({
+      get broken(): never {
+        throw new Error('getter');
+      },
+    });
     stub.track!('x');
     const seen: unknown[] = [];
     const log = recordingLogger();

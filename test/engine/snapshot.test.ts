@@ -24,13 +24,20 @@ describe('snapshot', () => {
   it('names what it left out: a cycle, a throwing getter, too deep, too many keys', () => {
     const item: Record<string, unknown> = { a: { b: {} } };
     (item.a as { b: Record<string, unknown> }).b.up = item.a;
-    Object.defineProperty(item, 'bad', { enumerable: true, get: () => { throw new Error('x'); } });
+    Object.defineProperty(item, 'bad', {
+      enumerable: true,
+      get: () => {
+        throw new Error('x');
+      },
+    });
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 12; i++) deep = { d: deep };
     item.deep = deep;
     item.many = Object.fromEntries(Array.from({ length: MAX_SNAPSHOT_KEYS + 5 }, (_, i) => [`k${i}`, i]));
     const { omitted } = snapshot(item)!;
-    expect(omitted).toEqual(expect.arrayContaining(['a.b.up (cycle)', 'bad (throws)', expect.stringMatching(/^deep(\.d)+ \(too deep\)$/), `many (over ${MAX_SNAPSHOT_KEYS} keys)`]));
+    expect(omitted).toEqual(
+      expect.arrayContaining(['a.b.up (cycle)', 'bad (throws)', expect.stringMatching(/^deep(\.d)+ \(too deep\)$/), `many (over ${MAX_SNAPSHOT_KEYS} keys)`]),
+    );
   });
 
   it('the same object twice, not in a cycle, is copied both times', () => {

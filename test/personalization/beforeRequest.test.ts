@@ -84,9 +84,38 @@ describe('the Visitor ID service', () => {
   });
 
   it.each([
-    ['getInstance throws', () => (w.Visitor = { getInstance: () => { throw new Error('bad org'); } })],
-    ['getVisitorValues throws', () => (w.Visitor = { getInstance: () => ({ getVisitorValues: () => { throw new Error('broken'); } }) })],
-    ['getCustomerIDs throws', () => (w.Visitor = { getInstance: () => ({ getVisitorValues: (cb: (v: object) => void) => cb({ MCMID: 'm' }), getCustomerIDs: () => { throw new Error('ids'); } }) })],
+    [
+      'getInstance throws',
+      () =>
+        (w.Visitor = {
+          getInstance: () => {
+            throw new Error('bad org');
+          },
+        }),
+    ],
+    [
+      'getVisitorValues throws',
+      () =>
+        (w.Visitor = {
+          getInstance: () => ({
+            getVisitorValues: () => {
+              throw new Error('broken');
+            },
+          }),
+        }),
+    ],
+    [
+      'getCustomerIDs throws',
+      () =>
+        (w.Visitor = {
+          getInstance: () => ({
+            getVisitorValues: (cb: (v: object) => void) => cb({ MCMID: 'm' }),
+            getCustomerIDs: () => {
+              throw new Error('ids');
+            },
+          }),
+        }),
+    ],
     ['the service has no getInstance', () => (w.Visitor = {})],
   ])('logs "Visitor API requests error" at once when %s, and gives no ids', async (_, install) => {
     install();
@@ -109,7 +138,11 @@ describe('data providers', () => {
     const order: string[] = [];
     const result = dataProviders(
       [
-        { name: 'weather', version: '1', provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => (order.push('weather'), cb(null, { temp: 21 })), 300) },
+        {
+          name: 'weather',
+          version: '1',
+          provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => (order.push('weather'), cb(null, { temp: 21 })), 300),
+        },
         { name: 'crm', version: '1', provider: (cb: (e: unknown, p?: object) => void) => (order.push('crm'), cb(null, { 'profile.tier': 'gold' })) },
       ],
       logger,
@@ -127,7 +160,12 @@ describe('data providers', () => {
     const result = dataProviders(
       [
         { name: 'errs', provider: (cb: (e: unknown) => void) => cb(failure) },
-        { name: 'throws', provider: () => { throw new Error('bug'); } },
+        {
+          name: 'throws',
+          provider: () => {
+            throw new Error('bug');
+          },
+        },
         { name: 'no-function', provider: 'nope' },
         { name: 'own-limit', timeout: 500, provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => cb(null, { late: 1 }), 600) },
         { name: 'default-limit', provider: () => undefined }, // never calls back
@@ -172,7 +210,12 @@ describe('the platform-authentication check', () => {
 
   it.each([
     ['rejects', () => Promise.reject(new Error('NotAllowedError'))],
-    ['throws', () => { throw new Error('SecurityError'); }],
+    [
+      'throws',
+      () => {
+        throw new Error('SecurityError');
+      },
+    ],
     ['answers with no promise', () => true],
   ])("is 'API error' when the API %s", async (_, check) => {
     w.PublicKeyCredential = { isUserVerifyingPlatformAuthenticatorAvailable: check };

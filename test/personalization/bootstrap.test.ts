@@ -35,7 +35,12 @@ function memoryJar(initial: Record<string, string> = {}): CookieJar {
 function setup(overrides: Partial<PersonalizationOptions> = {}) {
   const logger = { enabled: true, log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn(), group: vi.fn() };
   let core: Core | undefined;
-  const api = Object.fromEntries(['getOffer', 'getOffers', 'applyOffer', 'applyOffers', 'sendNotifications', 'trackEvent', 'triggerView', 'registerExtension'].map((n) => [n, vi.fn(() => n)])) as unknown as Api;
+  const api = Object.fromEntries(
+    ['getOffer', 'getOffers', 'applyOffer', 'applyOffers', 'sendNotifications', 'trackEvent', 'triggerView', 'registerExtension'].map((n) => [
+      n,
+      vi.fn(() => n),
+    ]),
+  ) as unknown as Api;
   let loaded!: (module: TargetModule) => void;
   let failed!: (error: Error) => void;
   const module = new Promise<TargetModule>((resolve, reject) => ((loaded = resolve), (failed = reject)));
@@ -172,7 +177,10 @@ describe('start-up', () => {
 
   it('unhides by its own timer after the time-out when the request hangs', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const { logger } = setup({ settings: { enabled: true, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o', imsOrgId: null } });
     await vi.advanceTimersByTimeAsync(2999);
     expect(hidden()).toBe(true);
@@ -194,7 +202,9 @@ describe('start-up', () => {
   it('uses the edge host once the cluster is known, with a server domain', async () => {
     const fetchMock = answer({ id: { tntId: 'abc.35_0' }, edgeHost: 'mboxedge35.tt.omtrdc.net', prefetch: { views: [{ name: 'home' }] } });
     vi.stubGlobal('fetch', fetchMock);
-    const { arrive, core } = setup({ settings: { enabled: true, clientCode: 'canada', serverDomain: 'canada.tt.omtrdc.net', timeout: 3000, optOutCookie: 'o', imsOrgId: null } });
+    const { arrive, core } = setup({
+      settings: { enabled: true, clientCode: 'canada', serverDomain: 'canada.tt.omtrdc.net', timeout: 3000, optOutCookie: 'o', imsOrgId: null },
+    });
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toMatch(/^https:\/\/canada\.tt\.omtrdc\.net\/rest\/v1\/delivery\?client=canada&/);
     await vi.waitFor(() => expect(events).toContain('at-request-succeeded'));
     arrive();
@@ -308,7 +318,11 @@ describe('when delivery is off', () => {
   it.each([
     ['opted out', { jar: memoryJar({ gc_pz_optout: 'true' }) }, 'Disabled due to optout'],
     ['not opted in', { consentCookie: 'gc_consent' }, 'Adobe Target is not opted in'],
-    ['switched off', { settings: { enabled: false, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o', imsOrgId: null } }, 'Personalization is not enabled'],
+    [
+      'switched off',
+      { settings: { enabled: false, clientCode: 'c', serverDomain: null, timeout: 3000, optOutCookie: 'o', imsOrgId: null } },
+      'Personalization is not enabled',
+    ],
   ] as Array<[string, Partial<PersonalizationOptions>, string]>)('%s: no hiding, no request, a no-op API', async (_, overrides, message) => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
@@ -351,7 +365,10 @@ describe('the Visitor ID service', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const body = bodyOf(fetchMock);
-    expect(body.id).toMatchObject({ marketingCloudVisitorId: 'mid-1', customerIds: [{ id: 'c-1', integrationCode: 'crm', authenticatedState: 'authenticated' }] });
+    expect(body.id).toMatchObject({
+      marketingCloudVisitorId: 'mid-1',
+      customerIds: [{ id: 'c-1', integrationCode: 'crm', authenticatedState: 'authenticated' }],
+    });
     expect(body.experienceCloud).toEqual({ audienceManager: { locationHint: 7, blob: 'blob' }, analytics: { logging: 'server_side' } });
     expect(deliveryRequestProblems(body)).toEqual([]);
   });
@@ -377,7 +394,13 @@ describe('the Visitor ID service', () => {
   it("a failing service: 'Visitor API requests error', the request leaves at once", async () => {
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
-    w.Visitor = { getInstance: () => ({ getVisitorValues: () => { throw new Error('ID service down'); } }) };
+    w.Visitor = {
+      getInstance: () => ({
+        getVisitorValues: () => {
+          throw new Error('ID service down');
+        },
+      }),
+    };
     const { logger } = setup(withOrg);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(logger.error).toHaveBeenCalledWith('Visitor API requests error', expect.objectContaining({ message: 'ID service down' }));
@@ -428,7 +451,12 @@ describe('targetGlobalSettings', () => {
     w.targetPageParams = () => 'section=home&weather=page';
     w.targetGlobalSettings = {
       dataProviders: [
-        { name: 'weather', version: '1.0', timeout: 1000, provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => cb(null, { weather: 'sunny', 'profile.city': 'ottawa' }), 200) },
+        {
+          name: 'weather',
+          version: '1.0',
+          timeout: 1000,
+          provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => cb(null, { weather: 'sunny', 'profile.city': 'ottawa' }), 200),
+        },
         { name: 'broken', version: '1.0', provider: (cb: (e: unknown) => void) => cb(new Error('down')) },
         { name: 'slow', version: '1.0', timeout: 500, provider: (cb: (e: unknown, p?: object) => void) => setTimeout(() => cb(null, { slow: 'yes' }), 800) },
       ],
@@ -451,7 +479,10 @@ describe('targetGlobalSettings', () => {
 
   it('timeout: coerced and clamped like the configured one, it sets the failsafe', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     w.targetGlobalSettings = { timeout: '1500' };
     setup();
     await vi.advanceTimersByTimeAsync(1499);
@@ -546,7 +577,13 @@ describe('telemetry', () => {
     expect(localStorage.getItem('tgt:tlm:old-1')).toBeNull();
     // The timing is stored by tag.js itself: a page with no offer never loads tag-target.js.
     await vi.waitFor(() => expect(localStorage.getItem(`tgt:tlm:${first.requestId}`)).not.toBeNull());
-    expect(JSON.parse(localStorage.getItem(`tgt:tlm:${first.requestId}`)!)).toEqual({ requestId: first.requestId, timestamp: expect.any(Number), execution: expect.any(Number), telemetryServerToken: 'srv-2', mode: 'edge' });
+    expect(JSON.parse(localStorage.getItem(`tgt:tlm:${first.requestId}`)!)).toEqual({
+      requestId: first.requestId,
+      timestamp: expect.any(Number),
+      execution: expect.any(Number),
+      telemetryServerToken: 'srv-2',
+      mode: 'edge',
+    });
     callApi();
     arrive();
     await vi.waitFor(() => expect(core()).toBeDefined());
@@ -560,7 +597,7 @@ const sentBody = (fetchMock: ReturnType<typeof answer>) => JSON.parse((fetchMock
 const details: Array<Record<string, unknown>> = [];
 const keepDetail = (e: Event) => details.push((e as CustomEvent).detail);
 
-describe("at.js 2.x page code and settings, as Adobe documents them", () => {
+describe('at.js 2.x page code and settings, as Adobe documents them', () => {
   beforeEach(() => {
     details.length = 0;
     for (const name of EVENTS) document.addEventListener(name, keepDetail);
@@ -585,9 +622,12 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
     await expect(target.getOffers({ request: { execute: { pageLoad: {} } } }) as Promise<unknown>).resolves.toBeUndefined();
   });
 
-  it("adopts Adobe's async pre-hiding snippet (<style id=\"at-body-style\">) and removes it when the response is in", async () => {
+  it('adopts Adobe\'s async pre-hiding snippet (<style id="at-body-style">) and removes it when the response is in', async () => {
     let respond!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (respond = resolve))),
+    );
     const snippet = document.createElement('style');
     snippet.id = BODY_STYLE_ID;
     snippet.textContent = 'body {opacity: 0 !important}';
@@ -602,7 +642,11 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
     vi.stubGlobal('fetch', answer({}));
     w.targetGlobalSettings = { pageLoadEnabled: false, viewsEnabled: false };
     const seen: unknown[] = [];
-    const listener = () => seen.push(typeof (w.adobe!.target as { getOffers?: unknown }).getOffers, (w.adobe!.target as unknown as Api).getOffers({ request: { execute: { pageLoad: {} } } }));
+    const listener = () =>
+      seen.push(
+        typeof (w.adobe!.target as { getOffers?: unknown }).getOffers,
+        (w.adobe!.target as unknown as Api).getOffers({ request: { execute: { pageLoad: {} } } }),
+      );
     document.addEventListener('at-library-loaded', listener);
     const { arrive, api } = setup();
     document.removeEventListener('at-library-loaded', listener);
@@ -616,13 +660,20 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
     const tokens = { 'activity.name': 'Hero test', 'experience.name': 'B' };
     vi.stubGlobal(
       'fetch',
-      answer({ execute: { pageLoad: { options: [{ type: 'html', content: '<p>x</p>', responseTokens: tokens }], analytics: { payload: { pe: 'tnt', tnta: '1:0:0|2' } } } } }),
+      answer({
+        execute: {
+          pageLoad: { options: [{ type: 'html', content: '<p>x</p>', responseTokens: tokens }], analytics: { payload: { pe: 'tnt', tnta: '1:0:0|2' } } },
+        },
+      }),
     );
     // The documented sample, unchanged but for gtag, which this page does not have.
     const sent: unknown[] = [];
     const gtag = (...args: unknown[]) => sent.push(args);
     const isEmpty = (val: unknown) => val === undefined || val == null || (val as unknown[]).length <= 0;
-    const key = (obj: Record<string, unknown>) => Object.keys(obj).map((k) => k + '' + obj[k]).join('');
+    const key = (obj: Record<string, unknown>) =>
+      Object.keys(obj)
+        .map((k) => `${k}${obj[k]}`)
+        .join('');
     const distinct = (arr: Array<Record<string, unknown>>) => {
       const result = arr.reduce((acc: Record<string, unknown>, item) => ((acc[key(item)] = item), acc), {});
       return Object.keys(result).map((k) => result[k] as Record<string, string>);
@@ -648,7 +699,10 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
   });
 
   it('at-request-failed says what went wrong as Adobe documents it (message), and as at.js 2.11.4 does (error)', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
     setup();
     await vi.waitFor(() => expect(details.find((d) => d.type === 'at-request-failed')).toBeDefined());
     expect(details.find((d) => d.type === 'at-request-failed')).toMatchObject({ message: 'Network request failed', error: 'Network request failed' });
@@ -661,7 +715,10 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
     w.targetPageParams = () => ({ section: 'home', profile: { memberStatus: 'Gold' } });
     const { arrive, core, callApi } = setup();
     const body = sentBody(fetchMock);
-    expect(body.execute.pageLoad).toEqual({ parameters: { region: 'east', section: 'home', platformAuth: 'webAuth not enabled' }, profileParameters: { memberStatus: 'Gold' } });
+    expect(body.execute.pageLoad).toEqual({
+      parameters: { region: 'east', section: 'home', platformAuth: 'webAuth not enabled' },
+      profileParameters: { memberStatus: 'Gold' },
+    });
     expect(body.id.thirdPartyId).toBe('crm-1');
     callApi();
     arrive();
@@ -699,7 +756,10 @@ describe("at.js 2.x page code and settings, as Adobe documents them", () => {
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
     const response = {
-      execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero', cssSelector: '#hero', content: 'Hi' }] }] }, mboxes: [{ name: 'x' }] },
+      execute: {
+        pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero', cssSelector: '#hero', content: 'Hi' }] }] },
+        mboxes: [{ name: 'x' }],
+      },
       prefetch: { views: [{ name: 'home', options: [{ type: 'actions', content: [{ type: 'setText', selector: '.promo', content: 'P' }] }] }] },
     };
     w.targetGlobalSettings = { serverState: { request: { requestId: 'r1' }, response } };
@@ -788,7 +848,12 @@ describe("Adobe's QA trace (mboxTrace)", () => {
 
 describe('the page-load answer is handled first', () => {
   it("the body shows as soon as the answer is in, before tag-target.js has arrived; only the offers' targets stay hidden", async () => {
-    vi.stubGlobal('fetch', answer({ execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero', cssSelector: '#hero', content: 'Hi' }] }] } } }));
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#hero', cssSelector: '#hero', content: 'Hi' }] }] } },
+      }),
+    );
     const { arrive, core } = setup();
     await vi.waitFor(() => expect(hidden()).toBe(false));
     expect([...document.head.querySelectorAll('style')].map((s) => s.textContent)).toEqual(['#hero{visibility:hidden!important}']);

@@ -56,7 +56,9 @@ describe('previewModes', () => {
     const { jar, values, sets } = fakeJar();
     const modes = previewModes(
       jar,
-      q('?at_preview_token=tok&at_preview_index=1_2&at_preview_index=3_1&at_preview_listed_activities_only=true&at_preview_evaluate_as_true_audience_ids=11,12&at_preview_evaluate_as_false_audience_ids=13'),
+      q(
+        '?at_preview_token=tok&at_preview_index=1_2&at_preview_index=3_1&at_preview_listed_activities_only=true&at_preview_evaluate_as_true_audience_ids=11,12&at_preview_evaluate_as_false_audience_ids=13',
+      ),
     );
     expect(modes.qaMode).toEqual({
       token: 'tok',
@@ -132,7 +134,10 @@ describe('splitParams', () => {
 describe("Adobe's QA links", () => {
   it('audience ids in the underscore-separated form QA links carry are kept', () => {
     const { jar } = fakeJar();
-    const modes = previewModes(jar, q('?at_preview_token=tok&at_preview_evaluate_as_true_audience_ids=11_12_x&at_preview_evaluate_as_false_audience_ids=13_14'));
+    const modes = previewModes(
+      jar,
+      q('?at_preview_token=tok&at_preview_evaluate_as_true_audience_ids=11_12_x&at_preview_evaluate_as_false_audience_ids=13_14'),
+    );
     expect(modes.qaMode).toMatchObject({ evaluateAsTrueAudienceIds: [11, 12], evaluateAsFalseAudienceIds: [13, 14] });
   });
 

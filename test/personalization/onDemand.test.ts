@@ -56,7 +56,16 @@ describe('page-load rendering', () => {
             {
               type: 'actions',
               content: [{ type: 'setHtml', selector: '#slot', content: 'new' }],
-              responseTokens: { 'activity.name': 'A', 'activity.id': 1, 'experience.name': 'E', 'experience.id': 0, 'offer.name': 'O', 'offer.id': 7, 'geo.city': 'ottawa', 'geo.state': 'ontario' },
+              responseTokens: {
+                'activity.name': 'A',
+                'activity.id': 1,
+                'experience.name': 'E',
+                'experience.id': 0,
+                'offer.name': 'O',
+                'offer.id': 7,
+                'geo.city': 'ottawa',
+                'geo.state': 'ontario',
+              },
             },
           ],
         },
@@ -78,7 +87,17 @@ describe('page-load rendering', () => {
     expect((window as { adobeDataLayer?: unknown[] }).adobeDataLayer).toEqual([
       {
         event: OFFER_EVENT,
-        target: { activityName: 'A', activityId: '1', experienceName: 'E', experienceId: '0', offerName: 'O', offerId: '7', geoCity: 'ottawa', geoState: 'ontario', mbox: 'target-global-mbox' },
+        target: {
+          activityName: 'A',
+          activityId: '1',
+          experienceName: 'E',
+          experienceId: '0',
+          offerName: 'O',
+          offerId: '7',
+          geoCity: 'ottawa',
+          geoState: 'ontario',
+          mbox: 'target-global-mbox',
+        },
       },
     ]);
   });
@@ -129,7 +148,9 @@ describe('page-load rendering', () => {
 
   it('a javascript: redirect offer is refused with the action-error message, and the page shown', async () => {
     const replace = vi.spyOn(navigation, 'replace').mockImplementation(() => undefined);
-    const { core, names, logger } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'redirect', content: 'javascript:alert(document.cookie)' }] } } }));
+    const { core, names, logger } = fakeCore(
+      Promise.resolve({ execute: { pageLoad: { options: [{ type: 'redirect', content: 'javascript:alert(document.cookie)' }] } } }),
+    );
     start(core);
     await flush();
     expect(replace).not.toHaveBeenCalled();
@@ -139,7 +160,18 @@ describe('page-load rendering', () => {
   });
 
   it('html offers without a selector go to the end of head; json offers render nothing', async () => {
-    const { core } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'html', content: '<meta name="x">' }, { type: 'json', content: { a: 1 } }] } } }));
+    const { core } = fakeCore(
+      Promise.resolve({
+        execute: {
+          pageLoad: {
+            options: [
+              { type: 'html', content: '<meta name="x">' },
+              { type: 'json', content: { a: 1 } },
+            ],
+          },
+        },
+      }),
+    );
     start(core);
     await flush();
     expect(document.head.lastElementChild?.getAttribute('name')).toBe('x');
@@ -159,7 +191,12 @@ describe('page-load rendering', () => {
   it('a click on a metric element sends a click notification', async () => {
     const { core } = fakeCore(
       Promise.resolve({
-        execute: { pageLoad: { options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#slot', content: '<a href="#x">go</a>' }] }], metrics: [{ type: 'click', selector: '#slot a', eventToken: 'click-tok' }] } },
+        execute: {
+          pageLoad: {
+            options: [{ type: 'actions', content: [{ type: 'setHtml', selector: '#slot', content: '<a href="#x">go</a>' }] }],
+            metrics: [{ type: 'click', selector: '#slot a', eventToken: 'click-tok' }],
+          },
+        },
       }),
     );
     start(core);
@@ -284,7 +321,9 @@ describe('the API', () => {
     expect(success).toHaveBeenCalledWith([{ action: 'setJson', content: [{ enabled: true }] }]);
     const [request, timeout] = vi.mocked(core.send).mock.calls[0]!;
     expect(timeout).toBe(500);
-    expect(request.execute).toEqual({ mboxes: [{ index: 0, name: 'gc-pz-feature', parameters: { a: '1', platformAuth: 'webAuth enabled' }, profileParameters: { b: '2' } }] });
+    expect(request.execute).toEqual({
+      mboxes: [{ index: 0, name: 'gc-pz-feature', parameters: { a: '1', platformAuth: 'webAuth enabled' }, profileParameters: { b: '2' } }],
+    });
     expect(deliveryRequestProblems(request)).toEqual([]);
   });
 
@@ -402,10 +441,23 @@ describe('the API', () => {
   it('never throws into the page, even when a callback does', async () => {
     const { core, logger } = fakeCore();
     const api = start(core);
-    expect(() => api.registerExtension({ name: 'bad', register: () => { throw new Error('boom'); } })).not.toThrow();
+    expect(() =>
+      api.registerExtension({
+        name: 'bad',
+        register: () => {
+          throw new Error('boom');
+        },
+      }),
+    ).not.toThrow();
     expect(logger.error).toHaveBeenCalledWith('registerExtension failed:', 'boom');
     vi.mocked(core.send).mockResolvedValue({});
-    api.getOffer({ mbox: 'm', success: () => { throw new Error('page bug'); }, error: vi.fn() });
+    api.getOffer({
+      mbox: 'm',
+      success: () => {
+        throw new Error('page bug');
+      },
+      error: vi.fn(),
+    });
     await flush();
     expect(logger.error).toHaveBeenCalledWith('getOffer callback failed:', 'page bug');
   });
@@ -416,25 +468,44 @@ describe("Adobe's documented at.js 2.x examples, run unchanged", () => {
 
   it('"render multiple mboxes": prefetched mboxes, each applied to its container, each counted once', async () => {
     document.body.innerHTML = '<div id="container1"></div><div id="container2"></div><div id="container3"></div>';
-    const mbox = (i: number) => ({ index: i - 1, name: `mbox${i}`, state: `st${i}`, options: [{ type: 'html', content: `<p>offer ${i}</p>`, eventToken: `t${i}` }] });
+    const mbox = (i: number) => ({
+      index: i - 1,
+      name: `mbox${i}`,
+      state: `st${i}`,
+      options: [{ type: 'html', content: `<p>offer ${i}</p>`, eventToken: `t${i}` }],
+    });
     const { core } = fakeCore();
     vi.mocked(core.send).mockResolvedValue({ prefetch: { mboxes: [mbox(1), mbox(2), mbox(3)] } });
-    const adobe = { target: start(core) } as unknown as { target: { getOffers(o: unknown): Promise<{ prefetch: { mboxes: unknown[] } }>; applyOffers(o: unknown): Promise<void> } };
+    const adobe = { target: start(core) } as unknown as {
+      target: { getOffers(o: unknown): Promise<{ prefetch: { mboxes: unknown[] } }>; applyOffers(o: unknown): Promise<void> };
+    };
     // Adobe's example, as written for page code.
     await adobe.target
-      .getOffers({ request: { prefetch: { mboxes: [{ index: 0, name: 'mbox1' }, { index: 1, name: 'mbox2' }, { index: 2, name: 'mbox3' }] } } })
+      .getOffers({
+        request: {
+          prefetch: {
+            mboxes: [
+              { index: 0, name: 'mbox1' },
+              { index: 1, name: 'mbox2' },
+              { index: 2, name: 'mbox3' },
+            ],
+          },
+        },
+      })
       .then((response) => {
         const mboxes = response.prefetch.mboxes;
         let count = 1;
         mboxes.forEach((el) => {
-          void adobe.target.applyOffers({ selector: '#container' + count, response: { prefetch: { mboxes: [el] } } });
+          void adobe.target.applyOffers({ selector: `#container${count}`, response: { prefetch: { mboxes: [el] } } });
           count += 1;
         });
       });
     await vi.waitFor(() => expect(document.getElementById('container3')!.innerHTML).toBe('<p>offer 3</p>'));
     expect(document.getElementById('container1')!.innerHTML).toBe('<p>offer 1</p>');
     await vi.waitFor(() => expect(beacons()).toHaveLength(3));
-    expect(beacons().map((b) => b.notifications[0])).toEqual([1, 2, 3].map((i) => expect.objectContaining({ type: 'display', tokens: [`t${i}`], mbox: { name: `mbox${i}`, state: `st${i}` } })));
+    expect(beacons().map((b) => b.notifications[0])).toEqual(
+      [1, 2, 3].map((i) => expect.objectContaining({ type: 'display', tokens: [`t${i}`], mbox: { name: `mbox${i}`, state: `st${i}` } })),
+    );
     for (const body of beacons()) expect(body.context.beacon).toBe(true);
   });
 
@@ -443,7 +514,9 @@ describe("Adobe's documented at.js 2.x examples, run unchanged", () => {
     const api = start(core);
     await flush();
     await api.applyOffers({ response: { prefetch: { views: [view('home', 'stale')] } } });
-    await api.applyOffers({ response: { prefetch: { views: [{ ...view('home', 'fresh'), options: [{ ...view('home', 'fresh').options![0]!, eventToken: 'tok-fresh' }] }] } } });
+    await api.applyOffers({
+      response: { prefetch: { views: [{ ...view('home', 'fresh'), options: [{ ...view('home', 'fresh').options![0]!, eventToken: 'tok-fresh' }] }] } },
+    });
     api.triggerView('home');
     await vi.waitFor(() => expect(document.getElementById('slot')!.textContent).toBe('fresh'));
     await vi.waitFor(() => expect(beacons()).toHaveLength(1));
@@ -505,7 +578,9 @@ describe("Adobe's documented at.js 2.x examples, run unchanged", () => {
   });
 
   it('client-side Analytics for Target: each payload of a response goes to analytics (pe=tnt, tnta)', async () => {
-    const { core } = fakeCore(Promise.resolve({ execute: { pageLoad: { options: [{ type: 'html', content: '' }], analytics: { payload: { pe: 'tnt', tnta: '285408:0:0|2' } } } } }));
+    const { core } = fakeCore(
+      Promise.resolve({ execute: { pageLoad: { options: [{ type: 'html', content: '' }], analytics: { payload: { pe: 'tnt', tnta: '285408:0:0|2' } } } } }),
+    );
     vi.mocked(core.send).mockResolvedValue({ execute: { mboxes: [{ name: 'm', options: [], analytics: { payload: { pe: 'tnt', tnta: '9:1:0|0' } } }] } });
     const api = start(core);
     await flush();
@@ -515,7 +590,9 @@ describe("Adobe's documented at.js 2.x examples, run unchanged", () => {
 
   it('getOffers and applyOffers fire the request and rendering events with their details', async () => {
     const { core, events } = fakeCore();
-    vi.mocked(core.send).mockResolvedValue({ execute: { mboxes: [{ name: 'm', options: [{ type: 'html', content: '<i>x</i>', responseTokens: { 'offer.id': '7' } }] }] } });
+    vi.mocked(core.send).mockResolvedValue({
+      execute: { mboxes: [{ name: 'm', options: [{ type: 'html', content: '<i>x</i>', responseTokens: { 'offer.id': '7' } }] }] },
+    });
     const api = start(core);
     await flush();
     events.length = 0;

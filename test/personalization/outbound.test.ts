@@ -14,12 +14,30 @@ const personal = (): DeliveryRequest => ({
       referringUrl: 'https://www.google.com/search?q=jane.doe%40example.com',
     },
   },
-  id: { tntId: '1234567890123.35_0', thirdPartyId: 'jane.doe@example.com', customerIds: [{ id: 'jdoe@example.com', integrationCode: 'crm', authenticatedState: 'authenticated' }] },
-  execute: {
-    pageLoad: { parameters: { q: 'jane doe', lastName: 'Van Houten', phone: '+44 20 7946 0958', page: '2' }, profileParameters: { email: 'jane@example.com', age: '34' } },
-    mboxes: [{ index: 0, name: 'hero', parameters: { access_token: 'abc', postal: 'K1A 0B1' }, order: { id: 'order-613-555-0199', total: 12.5, purchasedProductIds: ['4111 1111 1111 1111', 'sku-1'] }, product: { id: 'jdoe@example.com', categoryId: 'benefits' } }],
+  id: {
+    tntId: '1234567890123.35_0',
+    thirdPartyId: 'jane.doe@example.com',
+    customerIds: [{ id: 'jdoe@example.com', integrationCode: 'crm', authenticatedState: 'authenticated' }],
   },
-  prefetch: { views: [{ name: 'home', parameters: { nom: 'Tremblay Gagnon' } }], mboxes: [{ index: 1, name: 'side', profileParameters: { 'prénom': 'Marie-Ève' } }] },
+  execute: {
+    pageLoad: {
+      parameters: { q: 'jane doe', lastName: 'Van Houten', phone: '+44 20 7946 0958', page: '2' },
+      profileParameters: { email: 'jane@example.com', age: '34' },
+    },
+    mboxes: [
+      {
+        index: 0,
+        name: 'hero',
+        parameters: { access_token: 'abc', postal: 'K1A 0B1' },
+        order: { id: 'order-613-555-0199', total: 12.5, purchasedProductIds: ['4111 1111 1111 1111', 'sku-1'] },
+        product: { id: 'jdoe@example.com', categoryId: 'benefits' },
+      },
+    ],
+  },
+  prefetch: {
+    views: [{ name: 'home', parameters: { nom: 'Tremblay Gagnon' } }],
+    mboxes: [{ index: 1, name: 'side', profileParameters: { prénom: 'Marie-Ève' } }],
+  },
   notifications: [{ id: 'n1', type: 'display', timestamp: 1, tokens: ['t'], mbox: { name: 'hero' }, parameters: { courriel: 'jdoe' } }],
 });
 
@@ -40,14 +58,18 @@ describe('scrubRequest', () => {
       product: { id: R, categoryId: 'benefits' },
     });
     expect(body.prefetch?.views?.[0]?.parameters).toEqual({ nom: R });
-    expect(body.prefetch?.mboxes?.[0]?.profileParameters).toEqual({ 'prénom': R });
+    expect(body.prefetch?.mboxes?.[0]?.profileParameters).toEqual({ prénom: R });
     expect(body.notifications?.[0]).toMatchObject({ id: 'n1', tokens: ['t'], parameters: { courriel: R } });
-    expect(body.id).toEqual({ tntId: '1234567890123.35_0', thirdPartyId: R, customerIds: [{ id: R, integrationCode: 'crm', authenticatedState: 'authenticated' }] });
+    expect(body.id).toEqual({
+      tntId: '1234567890123.35_0',
+      thirdPartyId: R,
+      customerIds: [{ id: R, integrationCode: 'crm', authenticatedState: 'authenticated' }],
+    });
     expect(body.requestId).toBe('f'.repeat(32));
     expect(deliveryRequestProblems(body)).toEqual([]);
   });
 
-  it('leaves the caller\'s object as it was', () => {
+  it("leaves the caller's object as it was", () => {
     const body = personal();
     const before = JSON.stringify(body);
     scrubRequest(body);
@@ -57,14 +79,20 @@ describe('scrubRequest', () => {
   it('drops object parameters (a cyclic one among them) and keeps numbers and booleans', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
-    const body = scrubRequest({ requestId: 'r', context: { channel: 'web' }, execute: { pageLoad: { parameters: { a: cyclic, n: 3, b: true, sin: 46454286 } as never } } });
+    const body = scrubRequest({
+      requestId: 'r',
+      context: { channel: 'web' },
+      execute: { pageLoad: { parameters: { a: cyclic, n: 3, b: true, sin: 46454286 } as never } },
+    });
     expect(body.execute?.pageLoad?.parameters).toEqual({ n: 3, b: true, sin: 46454286 });
     expect(() => JSON.stringify(body)).not.toThrow();
   });
 
   it('keeps near misses readable', () => {
     const parameters = { date: '2025-09-17', price: '$1,234.56', version: '2.11.4', id: '12345678', form: 'IMM 5257', tariff: '8703.23.00.00' };
-    expect(scrubRequest({ requestId: 'r', context: { channel: 'web' }, execute: { pageLoad: { parameters } } }).execute?.pageLoad?.parameters).toEqual(parameters);
+    expect(scrubRequest({ requestId: 'r', context: { channel: 'web' }, execute: { pageLoad: { parameters } } }).execute?.pageLoad?.parameters).toEqual(
+      parameters,
+    );
   });
 });
 

@@ -212,10 +212,10 @@ describe('waiting for selectors', () => {
 });
 
 describe('separate script and style nonces (targetGlobalSettings cspScriptNonce, cspStyleNonce)', () => {
-  it("offer scripts get the script nonce, offer styles and the hiding style the style nonce", async () => {
+  it('offer scripts get the script nonce, offer styles and the hiding style the style nonce', async () => {
     const hidingNonces: string[] = [];
     const watcher = new MutationObserver((records) =>
-      records.forEach((r) => r.addedNodes.forEach((n) => n instanceof HTMLStyleElement && n.parentNode === document.head && hidingNonces.push(n.nonce ?? ""))),
+      records.forEach((r) => r.addedNodes.forEach((n) => n instanceof HTMLStyleElement && n.parentNode === document.head && hidingNonces.push(n.nonce ?? ''))),
     );
     watcher.observe(document.head, { childList: true });
     await applyAction({ type: 'setHtml', selector: '#box', content: '<style>p{color:red}</style><script>window.ran=1</script>' }, { script: 'S', style: 'T' });

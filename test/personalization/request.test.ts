@@ -1,15 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  baseRequest,
-  clampTimeout,
-  deliveryUrl,
-  MALFORMED,
-  NETWORK_FAILED,
-  post,
-  TIMED_OUT,
-  UNEXPECTED,
-  uuid,
-} from '../../src/personalization/request';
+import { baseRequest, clampTimeout, deliveryUrl, MALFORMED, NETWORK_FAILED, post, TIMED_OUT, UNEXPECTED, uuid } from '../../src/personalization/request';
 import type { DeliveryRequest } from '../../src/personalization/types';
 import { deliveryRequestProblems } from './deliveryShape';
 
@@ -62,10 +52,14 @@ describe('baseRequest', () => {
     expect(request.qaMode?.token).toBe('qa');
     // Server-side logging is Adobe's default; it names the analytics call it joins when there is one.
     expect(request.experienceCloud).toEqual({ analytics: { logging: 'server_side' } });
-    expect(baseRequest({ ids: {}, analytics: { logging: 'server_side', supplementalDataId: 'AB-CD', trackingServer: 'metrics.canada.ca' } }).experienceCloud).toEqual({
+    expect(
+      baseRequest({ ids: {}, analytics: { logging: 'server_side', supplementalDataId: 'AB-CD', trackingServer: 'metrics.canada.ca' } }).experienceCloud,
+    ).toEqual({
       analytics: { logging: 'server_side', supplementalDataId: 'AB-CD', trackingServer: 'metrics.canada.ca', trackingServerSecure: 'metrics.canada.ca' },
     });
-    expect(baseRequest({ ids: {}, analytics: { logging: 'client_side', supplementalDataId: 'AB-CD' } }).experienceCloud).toEqual({ analytics: { logging: 'client_side' } });
+    expect(baseRequest({ ids: {}, analytics: { logging: 'client_side', supplementalDataId: 'AB-CD' } }).experienceCloud).toEqual({
+      analytics: { logging: 'client_side' },
+    });
   });
 
   it('carries the page address as the page has it (the transports scrub it) and leaves out ids it does not have', () => {
@@ -79,7 +73,12 @@ describe('baseRequest', () => {
   });
 
   it('adds client hints where the browser has them', () => {
-    vi.stubGlobal('navigator', { ...navigator, userAgent: navigator.userAgent, language: 'fr-CA', userAgentData: { mobile: true, platform: 'Android', brands: [{ brand: 'Chromium', version: '120' }] } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent: navigator.userAgent,
+      language: 'fr-CA',
+      userAgentData: { mobile: true, platform: 'Android', brands: [{ brand: 'Chromium', version: '120' }] },
+    });
     const request = baseRequest({ ids: {} });
     expect(request.context.clientHints).toEqual({ mobile: true, platform: 'Android', browserUAWithMajorVersion: '"Chromium";v="120"' });
     expect(request.context.browser?.language).toBe('fr-CA');
@@ -93,7 +92,9 @@ describe('baseRequest', () => {
 
 describe('deliveryUrl and uuid', () => {
   it('puts client, session and version on the delivery path', () => {
-    expect(deliveryUrl('https://mboxedge35.tt.omtrdc.net', 'canada', 'abc')).toBe('https://mboxedge35.tt.omtrdc.net/rest/v1/delivery?client=canada&sessionId=abc&version=2.11.4');
+    expect(deliveryUrl('https://mboxedge35.tt.omtrdc.net', 'canada', 'abc')).toBe(
+      'https://mboxedge35.tt.omtrdc.net/rest/v1/delivery?client=canada&sessionId=abc&version=2.11.4',
+    );
   });
   it('makes distinct 32-hex ids', () => {
     expect(uuid()).toMatch(/^[0-9a-f]{32}$/);
@@ -117,7 +118,13 @@ describe('post', () => {
     ['invalid JSON', () => Promise.resolve(new Response('{"status":200,', { status: 200 })), MALFORMED],
     ['JSON that is not an object', () => Promise.resolve(new Response('42', { status: 200 })), MALFORMED],
     ['an HTTP 500', () => Promise.resolve(new Response('{"status":500}', { status: 500 })), UNEXPECTED],
-    ['a fetch that throws', () => { throw new Error('broken'); }, UNEXPECTED],
+    [
+      'a fetch that throws',
+      () => {
+        throw new Error('broken');
+      },
+      UNEXPECTED,
+    ],
   ])('maps %s to its message', async (_, answer, message) => {
     vi.stubGlobal('fetch', vi.fn(answer));
     await expect(post('https://x/', body(), 3000)).rejects.toThrow(new Error(message));
@@ -134,7 +141,10 @@ describe('post', () => {
   it('times out after the clamped time-out and aborts the fetch', async () => {
     vi.useFakeTimers();
     let signal: AbortSignal | undefined;
-    vi.stubGlobal('fetch', vi.fn((_url: string, init: RequestInit) => ((signal = init.signal ?? undefined), new Promise(() => undefined))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => ((signal = init.signal ?? undefined), new Promise(() => undefined))),
+    );
     const result = post('https://x/', body(), '250');
     const settled = vi.fn();
     result.catch(settled);

@@ -18,13 +18,15 @@ describe('scrubQueryString', () => {
     expect(STRIPPED_QUERY_PARAMS).toEqual(['q', 'allq', 'exctq', 'anyq', 'noneq', 'fqupdate', 'dmn', 'fqocct']);
   });
 
-  it.each(STRIPPED_QUERY_PARAMS.flatMap((name) => [
-    [`${name}=x&a=1&b=2`, 'a=1&b=2'],
-    [`a=1&${name}=x&b=2`, 'a=1&b=2'],
-    [`a=1&b=2&${name}=x`, 'a=1&b=2'],
-    [`${name}=x`, ''],
-    [`${name.toUpperCase()}=x&a=1`, 'a=1'],
-  ]))('%s → %s', (query, expected) => {
+  it.each(
+    STRIPPED_QUERY_PARAMS.flatMap((name) => [
+      [`${name}=x&a=1&b=2`, 'a=1&b=2'],
+      [`a=1&${name}=x&b=2`, 'a=1&b=2'],
+      [`a=1&b=2&${name}=x`, 'a=1&b=2'],
+      [`${name}=x`, ''],
+      [`${name.toUpperCase()}=x&a=1`, 'a=1'],
+    ]),
+  )('%s → %s', (query, expected) => {
     expect(scrubQueryString(query)).toBe(expected);
   });
 
@@ -133,12 +135,9 @@ describe('scrubReferrer', () => {
     expect(scrubReferrer('https://mail.google.com/x', [])).toBe('https://mail.google.com/x');
   });
 
-  it.each(['', 'android-app://com.google.android.gm/', 'file:///home/jdoe/x.html', 'about:blank', 'not a url'])(
-    '%s → empty',
-    (referrer) => {
-      expect(scrubReferrer(referrer)).toBe('');
-    },
-  );
+  it.each(['', 'android-app://com.google.android.gm/', 'file:///home/jdoe/x.html', 'about:blank', 'not a url'])('%s → empty', (referrer) => {
+    expect(scrubReferrer(referrer)).toBe('');
+  });
 });
 
 describe('stripClientId', () => {
@@ -167,7 +166,11 @@ describe('stripClientId', () => {
 describe('redactUrl on decoded components', () => {
   const R = REDACTION_MARKER;
   it.each([
-    ['page URL with q= as a link URL', 'https://www.canada.ca/en/sr/srb.html?q=jane+doe&wb-srch-sub=#wb-cont', 'https://www.canada.ca/en/sr/srb.html?wb-srch-sub=#wb-cont'],
+    [
+      'page URL with q= as a link URL',
+      'https://www.canada.ca/en/sr/srb.html?q=jane+doe&wb-srch-sub=#wb-cont',
+      'https://www.canada.ca/en/sr/srb.html?wb-srch-sub=#wb-cont',
+    ],
     ['percent-encoded parameter name', 'https://x.ca/p?%71=secret&a=1', 'https://x.ca/p?a=1'],
     ['upper-case stripped parameter', 'https://x.ca/p?ALLQ=x&Dmn=y&a=1', 'https://x.ca/p?a=1'],
     ['stripped parameter without a value', 'https://x.ca/p?q&a=1', 'https://x.ca/p?a=1'],
@@ -182,7 +185,11 @@ describe('redactUrl on decoded components', () => {
     ['key', 'https://maps.x.com/api?key=AIzaSyD-abc&center=ottawa', `https://maps.x.com/api?key=${R}&center=ottawa`],
     ['JWT anywhere', 'https://x.ca/p#id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.sig', `https://x.ca/p#id_token=${R}`],
     ['card in a query value', 'https://x.ca/pay?n=4111-1111-1111-1111', `https://x.ca/pay?n=${R}`],
-    ['nested return URL with a search', 'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Fq%3Djane%26lang%3Den', 'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Flang%3Den'],
+    [
+      'nested return URL with a search',
+      'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Fq%3Djane%26lang%3Den',
+      'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Flang%3Den',
+    ],
     ['SPA route with its own query', 'https://x.ca/app#/search?q=jane&page=2', 'https://x.ca/app#/search?page=2'],
     ['malformed escape left as written', 'https://x.ca/p?a=%E0%A4%A&password=x', `https://x.ca/p?a=%E0%A4%A&password=${R}`],
   ])('%s', (_name, input, expected) => {

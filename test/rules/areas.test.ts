@@ -35,7 +35,11 @@ describe('which rule areas a page needs', () => {
     ['search', '/en/sr/srb.html', ''],
     ['search', '/fr/nouvelles/rechercher.html', ''],
     ['forms', '/en/page.html', '<form data-gc-analytics-formname="Apply" action="/s"><input name="a"></form>'],
-    ['forms', '/en/page.html', '<div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm"><form id="gc-rprt-prblm-form" class="wb-postback"></form></div></div>'],
+    [
+      'forms',
+      '/en/page.html',
+      '<div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm"><form id="gc-rprt-prblm-form" class="wb-postback"></form></div></div>',
+    ],
     ['media', '/fr/page.html', '<video src="v.mp4"></video>'],
     ['scroll', '/en/contact.html', ''],
     ['survey', '/EN/surveys/thank-you.html', ''],
@@ -47,8 +51,11 @@ describe('which rule areas a page needs', () => {
   });
 
   it("a content page with the header's site-search form and the page feedback tool (whose rules are in tag.js) needs none", () => {
-    page('/en/services/benefits/ei.html', `<header><section id="wb-srch"><h2>Search</h2><form action="https://www.canada.ca/en/sr/srb.html" method="get" name="cse-search-box" role="search">
-<input id="wb-srch-q" type="search" name="q"><button type="submit" id="wb-srch-sub">Search</button></form></section></header><main><p>Text</p></main>`);
+    page(
+      '/en/services/benefits/ei.html',
+      `<header><section id="wb-srch"><h2>Search</h2><form action="https://www.canada.ca/en/sr/srb.html" method="get" name="cse-search-box" role="search">
+<input id="wb-srch-q" type="search" name="q"><button type="submit" id="wb-srch-sub">Search</button></form></section></header><main><p>Text</p></main>`,
+    );
     expect(neededAreas()).toEqual([]);
   });
 
@@ -69,7 +76,10 @@ describe('which rule areas a page needs', () => {
   });
 
   it('every area it can name exists in the on-demand bundle', () => {
-    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
+    const tracker = createTracker(
+      { reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() },
+      recordingDelivery().connect,
+    );
     for (const build of Object.values(AREAS)) expect(build({ tracker, pageViewSent: () => undefined }).rules.length).toBeGreaterThan(0);
   });
 });
@@ -83,8 +93,6 @@ const fakeModule = () => {
 };
 
 describe('adding the needed areas', () => {
-
-
   it('loads nothing on a page that needs no area', async () => {
     page('/en/page.html', '<p>text</p>');
     const importer = vi.fn();
@@ -97,7 +105,12 @@ describe('adding the needed areas', () => {
     const { built, module } = fakeModule();
     const added: Container[] = [];
     const log = recordingLogger();
-    await addNeededAreas((c) => added.push(c), deps, async () => module, log);
+    await addNeededAreas(
+      (c) => added.push(c),
+      deps,
+      async () => module,
+      log,
+    );
     expect(built).toEqual(['forms', 'media']);
     expect(added.map((c) => c.rules[0]!.name).filter((name) => !name.startsWith('Load'))).toEqual(['forms', 'media']);
     expect(log.lines('log')).toEqual(['Rules added for this page: forms, media.']);
@@ -115,7 +128,10 @@ describe('adding the needed areas', () => {
 
 describe('DOM events before the on-demand rules arrive', () => {
   it('the kept event names cover every DOM event the on-demand rules listen for', () => {
-    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
+    const tracker = createTracker(
+      { reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() },
+      recordingDelivery().connect,
+    );
     const names = new Set<string>();
     for (const build of Object.values(AREAS)) {
       for (const rule of build({ tracker, pageViewSent: () => undefined }).rules) {
@@ -133,7 +149,12 @@ describe('DOM events before the on-demand rules arrive', () => {
     let finish!: (module: unknown) => void;
     const loading = new Promise((resolve) => (finish = resolve));
     const added: Array<readonly Event[]> = [];
-    const done = addNeededAreas((c, earlier) => !c.rules[0]?.name.startsWith('Load') && added.push([...earlier]), deps, () => loading, recordingLogger());
+    const done = addNeededAreas(
+      (c, earlier) => !c.rules[0]?.name.startsWith('Load') && added.push([...earlier]),
+      deps,
+      () => loading,
+      recordingLogger(),
+    );
     document.getElementById('v')!.dispatchEvent(new Event('playing'));
     document.getElementById('f')!.dispatchEvent(new Event('submit'));
     document.body.dispatchEvent(new Event('scroll'));
@@ -153,10 +174,16 @@ describe('areas needed after parsing', () => {
   it('markup added later (an ajax include, a lightbox) loads its area once', async () => {
     page('/en/page.html', '<main><p>Text</p></main>');
     const { built, module } = fakeModule();
-    await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
+    await addNeededAreas(
+      () => undefined,
+      deps,
+      async () => module,
+      recordingLogger(),
+    );
     expect(built).toEqual([]);
     const include = document.createElement('div');
-    include.innerHTML = '<section class="gc-most-requested"><div class="container"><h2>Most requested</h2><ul><li><a href="/en/x.html">X</a></li></ul></div></section>';
+    include.innerHTML =
+      '<section class="gc-most-requested"><div class="container"><h2>Most requested</h2><ul><li><a href="/en/x.html">X</a></li></ul></div></section>';
     document.querySelector('main')!.append(include);
     await tick();
     expect(built).toEqual(['blocks']);
@@ -171,7 +198,12 @@ describe('areas needed after parsing', () => {
     page('/en/services/benefits/ei.html', `<main><p id="text">Text</p>${PAGE_DETAILS}</main>`);
     const { built, module } = fakeModule();
     const added: Array<[string, string[]]> = [];
-    await addNeededAreas((c, earlier) => added.push([c.rules[0]!.name, earlier.map((e) => `${e.type} ${(e.target as Element).id || (e.target as Element).tagName}`)]), deps, async () => module, recordingLogger());
+    await addNeededAreas(
+      (c, earlier) => added.push([c.rules[0]!.name, earlier.map((e) => `${e.type} ${(e.target as Element).id || (e.target as Element).tagName}`)]),
+      deps,
+      async () => module,
+      recordingLogger(),
+    );
     document.getElementById('text')!.click();
     document.querySelector<HTMLElement>('.pagedetails summary')!.click();
     document.getElementById('problem1')!.click();
@@ -183,7 +215,12 @@ describe('areas needed after parsing', () => {
   it('report a problem added later to the page details (GCWeb includes it by ajax) loads nothing until a click in it', async () => {
     page('/en/services/benefits/ei.html', '<main><p>Text</p><section class="pagedetails"><div class="include"></div></section></main>');
     const { built, module } = fakeModule();
-    await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
+    await addNeededAreas(
+      () => undefined,
+      deps,
+      async () => module,
+      recordingLogger(),
+    );
     const include = document.querySelector('.pagedetails .include')!;
     include.innerHTML = PAGE_DETAILS.replace(/^<section class="pagedetails">|<\/section>$/g, '');
     await tick();
@@ -197,8 +234,15 @@ describe('areas needed after parsing', () => {
     page('/en/services/service-directory.html', '<main></main>');
     const { built, module } = fakeModule();
     const added: Array<[string, string[]]> = [];
-    await addNeededAreas((c, earlier) => added.push([c.rules[0]!.name, earlier.map((e) => e.type)]), deps, async () => module, recordingLogger());
-    const announcement = new CustomEvent('searchEvent', { detail: { queryText: 'passport', numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' } });
+    await addNeededAreas(
+      (c, earlier) => added.push([c.rules[0]!.name, earlier.map((e) => e.type)]),
+      deps,
+      async () => module,
+      recordingLogger(),
+    );
+    const announcement = new CustomEvent('searchEvent', {
+      detail: { queryText: 'passport', numberOfResults: 3, eventType: 'newQuery', actionCause: 'searchboxSubmit' },
+    });
     document.dispatchEvent(announcement);
     await tick();
     expect(built).toContain('search');
@@ -209,10 +253,18 @@ describe('areas needed after parsing', () => {
     page('/en/finance/budget.html', '<main></main>');
     const { built, module } = fakeModule();
     const loaders: Container[] = [];
-    await addNeededAreas((c) => c.rules[0]!.name.startsWith('Load') && loaders.push(c), deps, async () => module, recordingLogger());
+    await addNeededAreas(
+      (c) => c.rules[0]!.name.startsWith('Load') && loaders.push(c),
+      deps,
+      async () => module,
+      recordingLogger(),
+    );
     const rules = loaders.flatMap((c) => c.rules);
     const search = rules.find((r) => r.name === 'Load the search rules')!;
-    expect(search.events).toEqual([{ type: 'dataLayerPush', event: 'search' }, { type: 'dataLayerPush', event: 'searchResult' }]);
+    expect(search.events).toEqual([
+      { type: 'dataLayerPush', event: 'search' },
+      { type: 'dataLayerPush', event: 'searchResult' },
+    ]);
     expect(rules.map((r) => r.name)).toEqual(['Load the search rules']);
     await search.actions[0]!.run({} as never);
     expect(built).toContain('search');
@@ -221,7 +273,12 @@ describe('areas needed after parsing', () => {
   it('a scroll alone does not load anything (time and scroll, on every page, is in tag.js)', async () => {
     page('/en/page.html', '<main></main>');
     const { built, module } = fakeModule();
-    await addNeededAreas(() => undefined, deps, async () => module, recordingLogger());
+    await addNeededAreas(
+      () => undefined,
+      deps,
+      async () => module,
+      recordingLogger(),
+    );
     dispatchEvent(new Event('scroll'));
     await tick();
     expect(built).toEqual([]);
@@ -229,7 +286,10 @@ describe('areas needed after parsing', () => {
 });
 
 describe('each area is loaded by the markup its rules act on', () => {
-  const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
+  const tracker = createTracker(
+    { reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() },
+    recordingDelivery().connect,
+  );
   const parts = (selector: string) => selector.split(',').map((part) => part.trim());
 
   it.each(Object.entries(AREA_NEEDS).filter(([, need]) => 'markup' in need))('%s: every selector of its rules is covered by its markup', (name, need) => {
@@ -240,7 +300,8 @@ describe('each area is loaded by the markup its rules act on', () => {
         const selector = 'selector' in trigger ? trigger.selector : undefined;
         for (const part of selector ? parts(selector) : []) {
           // Covered when the part is one of the markup's, or sits inside one (a descendant, a child).
-          if (!markup.some((m) => part === m || part.startsWith(`${m} `) || part.startsWith(`${m}:`) || part.startsWith(`${m}[`))) uncovered.push(`${rule.name}: ${part}`);
+          if (!markup.some((m) => part === m || part.startsWith(`${m} `) || part.startsWith(`${m}:`) || part.startsWith(`${m}[`)))
+            uncovered.push(`${rule.name}: ${part}`);
         }
       }
     }

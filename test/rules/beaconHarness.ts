@@ -134,7 +134,12 @@ export function openPage(options: PageOptions): Page {
   const added: Listener[] = [];
   const originals = [document, window].map((target) => {
     const original = target.addEventListener;
-    target.addEventListener = function (this: EventTarget, type: string, listener: EventListenerOrEventListenerObject | null, o?: boolean | AddEventListenerOptions) {
+    target.addEventListener = function (
+      this: EventTarget,
+      type: string,
+      listener: EventListenerOrEventListenerObject | null,
+      o?: boolean | AddEventListenerOptions,
+    ) {
       if (listener) added.push([target, type, listener, o]);
       return original.call(this, type, listener as EventListenerOrEventListenerObject, o);
     };
@@ -147,12 +152,23 @@ export function openPage(options: PageOptions): Page {
   const transport = recordingDelivery();
   const log = recordingLogger();
   const tracker = createTracker(
-    { reportSuite: 'canadadev', trackingServer: null, consentCookie: null, isTrackingAllowed: allowed, logger: log, urlSlots: URL_SLOTS, paramNames: Promise.resolve(describeParam) },
+    {
+      reportSuite: 'canadadev',
+      trackingServer: null,
+      consentCookie: null,
+      isTrackingAllowed: allowed,
+      logger: log,
+      urlSlots: URL_SLOTS,
+      paramNames: Promise.resolve(describeParam),
+    },
     transport.connect,
   );
   const deps: TestDeps = { tracker, host: CANADA, transport, pageViewSent };
   const rules = [options.rules].flat().flatMap((ruleSet) => ruleSet(deps));
-  const { satellite } = start({ dataElements: [...createDataElements({ host: CANADA }), ...searchDataElements], rules }, { logger: log, isTrackingAllowed: allowed });
+  const { satellite } = start(
+    { dataElements: [...createDataElements({ host: CANADA }), ...searchDataElements], rules },
+    { logger: log, isTrackingAllowed: allowed },
+  );
   const params = () => transport.sent().map((pairs) => Object.fromEntries(pairs));
   const beacons = () => params().map((p): Beacon => ({ params: p, events: (p.events ?? '').split(',').filter(Boolean), name: p.pev2 }));
   return {

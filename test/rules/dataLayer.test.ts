@@ -5,8 +5,22 @@ import { canadaPage, closeBrowser, LANGUAGES, openPage, paramFor, type Lang } fr
 const URL = { en: 'https://www.canada.ca/en/services/taxes.html', fr: 'https://www.canada.ca/fr/services/impots.html' };
 const SPA = { en: 'https://ircc-tracker-suivi.apps.cic.gc.ca/en/dashboard', fr: 'https://ircc-tracker-suivi.apps.cic.gc.ca/fr/tableau-de-bord' };
 const T = {
-  en: { text: 'Apply online', title: 'Eligibility', filter: 'ontario', form: 'ESDC|EI|Apply', list: 'ontario;checked', url: 'https://www.canada.ca/content/dam/cra-arc/formspubs/pub/t4012-24e.pdf' },
-  fr: { text: 'Présenter une demande en ligne', title: 'Admissibilité', filter: 'québec', form: 'EDSC|AE|Demande', list: 'québec;checked', url: 'https://www.canada.ca/content/dam/cra-arc/formspubs/pub/t4012-24f.pdf' },
+  en: {
+    text: 'Apply online',
+    title: 'Eligibility',
+    filter: 'ontario',
+    form: 'ESDC|EI|Apply',
+    list: 'ontario;checked',
+    url: 'https://www.canada.ca/content/dam/cra-arc/formspubs/pub/t4012-24e.pdf',
+  },
+  fr: {
+    text: 'Présenter une demande en ligne',
+    title: 'Admissibilité',
+    filter: 'québec',
+    form: 'EDSC|AE|Demande',
+    list: 'québec;checked',
+    url: 'https://www.canada.ca/content/dam/cra-arc/formspubs/pub/t4012-24f.pdf',
+  },
 };
 
 describe.each(LANGUAGES)('data-layer events (%s)', (lang: Lang) => {

@@ -71,7 +71,10 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
       },
     ],
     ['an unchecked required checkbox', (f) => f.insertAdjacentHTML('beforeend', '<input type="checkbox" name="terms" required>')],
-    ['a required radio group with no choice', (f) => f.insertAdjacentHTML('beforeend', '<input type="radio" name="yn" value="y" required><input type="radio" name="yn" value="n">')],
+    [
+      'a required radio group with no choice',
+      (f) => f.insertAdjacentHTML('beforeend', '<input type="radio" name="yn" value="y" required><input type="radio" name="yn" value="n">'),
+    ],
   ];
   it.each(invalid)('Form Submit: nothing with %s', (_, spoil) => {
     const run = start(trackedForm(lang));
@@ -82,9 +85,18 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
 
   const stillValid: Array<[string, (form: HTMLFormElement) => void]> = [
     ['an empty required field that is hidden', (f) => f.insertAdjacentHTML('beforeend', '<div hidden><input name="x" required></div>')],
-    ['an empty required field inside display:none', (f) => f.insertAdjacentHTML('beforeend', '<div style="display: none"><textarea name="y" required></textarea></div>')],
-    ['a required radio group answered by its second radio', (f) => f.insertAdjacentHTML('beforeend', '<input type="radio" name="yn" value="y" required><input type="radio" name="yn" value="n" checked>')],
-    ['an optional fieldset with no choice', (f) => f.insertAdjacentHTML('beforeend', '<fieldset><legend>Optional</legend><input type="checkbox" name="o"></fieldset>')],
+    [
+      'an empty required field inside display:none',
+      (f) => f.insertAdjacentHTML('beforeend', '<div style="display: none"><textarea name="y" required></textarea></div>'),
+    ],
+    [
+      'a required radio group answered by its second radio',
+      (f) => f.insertAdjacentHTML('beforeend', '<input type="radio" name="yn" value="y" required><input type="radio" name="yn" value="n" checked>'),
+    ],
+    [
+      'an optional fieldset with no choice',
+      (f) => f.insertAdjacentHTML('beforeend', '<fieldset><legend>Optional</legend><input type="checkbox" name="o"></fieldset>'),
+    ],
   ];
   it.each(stillValid)('Form Submit: still sent with %s', (_, change) => {
     const run = start(trackedForm(lang));
@@ -136,7 +148,10 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
 
   it("Report a problem: GCWeb's bilingual data-gc-analytics-rap values are reported English first on both pages", () => {
     // GCWeb (sites/feedback): the page's language first, a hyphen, the other language.
-    const value = lang === 'en' ? "It has a spelling mistake-Il y a une erreur d'orthographe ou de grammaire" : "Il y a une erreur d'orthographe ou de grammaire-It has a spelling mistake";
+    const value =
+      lang === 'en'
+        ? "It has a spelling mistake-Il y a une erreur d'orthographe ou de grammaire"
+        : "Il y a une erreur d'orthographe ou de grammaire-It has a spelling mistake";
     const run = start(`<section class="pagedetails"><details><summary>Report</summary><div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm">
       <form id="gc-rprt-prblm-form" class="wb-postback" action="https://www.canada.ca/${lang}/report-problem.html" method="post">
       <div class="checkbox"><label for="problem2"><input type="checkbox" id="problem2" name="problem2" value="Yes" data-gc-analytics-rap="${value}"> ${lang === 'en' ? 'It has a spelling mistake' : "Il y a une erreur d'orthographe ou de grammaire"}</label></div>

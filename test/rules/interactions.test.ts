@@ -8,8 +8,26 @@ import { $, canadaPage, click, fire, LANGUAGES, openPage, paramFor, stubLayout, 
 
 const URL = { en: 'https://www.canada.ca/en/services/benefits/ei.html', fr: 'https://www.canada.ca/fr/services/prestations/ae.html' };
 const T = {
-  en: { summary: 'Eligibility', expandAll: 'Expand all', collapseAll: 'Collapse all', tab1: 'Overview', tab2: 'How to apply', filter: 'ontario', popup: 'Help us improve Canada.ca', screen: 'Screen identifier:' },
-  fr: { summary: 'Admissibilité', expandAll: 'Tout développer', collapseAll: 'Tout réduire', tab1: 'Aperçu', tab2: 'Comment présenter une demande', filter: 'québec', popup: 'Aidez-nous à améliorer Canada.ca', screen: "Identificateur d'écran :" },
+  en: {
+    summary: 'Eligibility',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    tab1: 'Overview',
+    tab2: 'How to apply',
+    filter: 'ontario',
+    popup: 'Help us improve Canada.ca',
+    screen: 'Screen identifier:',
+  },
+  fr: {
+    summary: 'Admissibilité',
+    expandAll: 'Tout développer',
+    collapseAll: 'Tout réduire',
+    tab1: 'Aperçu',
+    tab2: 'Comment présenter une demande',
+    filter: 'québec',
+    popup: 'Aidez-nous à améliorer Canada.ca',
+    screen: "Identificateur d'écran :",
+  },
 };
 
 beforeEach(stubLayout);
@@ -18,7 +36,8 @@ const title = paramFor('interactionTitle');
 
 describe.each(LANGUAGES)('interactions (%s)', (lang: Lang) => {
   const t = T[lang];
-  const start = (main: string, url = URL[lang], rules: RuleSet | RuleSet[] = [interactionsRules, widgetsRules]) => openPage({ url, html: canadaPage(lang, { main }), rules });
+  const start = (main: string, url = URL[lang], rules: RuleSet | RuleSet[] = [interactionsRules, widgetsRules]) =>
+    openPage({ url, html: canadaPage(lang, { main }), rules });
 
   describe('Expand/Collapse', () => {
     it('opening a details block sends its title (scrubbed) and event 500; closing it sends nothing', () => {

@@ -45,7 +45,8 @@ const none = (name: string, body: string, url?: string): Case => ({ name, body, 
 
 const rows: Array<(l: Lang) => Case> = [
   // Downloads: extension before the end, ?, & or #, any case; or the download attribute.
-  (l) => download(l, `/content/dam/esdc-edsc/documents/${tr(l, 'ei-guide', 'guide-ae')}.pdf`, 'pdf', tr(l, 'EI guide (PDF, 2 MB)', 'Guide de l’AE (PDF, 2 Mo)')),
+  (l) =>
+    download(l, `/content/dam/esdc-edsc/documents/${tr(l, 'ei-guide', 'guide-ae')}.pdf`, 'pdf', tr(l, 'EI guide (PDF, 2 MB)', 'Guide de l’AE (PDF, 2 Mo)')),
   (l) => download(l, '/content/dam/data/Benefits.CSV?version=2', 'csv'),
   (l) => download(l, `/download.aspx?file=report.docx&lang=${tr(l, 'eng', 'fra')}`, 'docx'),
   (l) => download(l, '/maps/regions.kmz#layer-2', 'kmz'),
@@ -80,24 +81,55 @@ const rows: Array<(l: Lang) => Case> = [
     body: `<a href="https://gc.ca.example.com/">${tr(l, 'Lookalike', 'Sosie')}</a>`,
     expected: [{ pe: 'lnk_e', pev1: 'https://gc.ca.example.com/', events: 'event42,event500' }],
   }),
-  (l) => none('blocked schemes', `<a href="javascript:void(0)">JS</a><a href="blob:${HOST}/1-2">Blob</a><a href="data:text/plain,hi">Data</a><a href="#">${tr(l, 'Top', 'Haut')}</a>`),
+  (l) =>
+    none(
+      'blocked schemes',
+      `<a href="javascript:void(0)">JS</a><a href="blob:${HOST}/1-2">Blob</a><a href="data:text/plain,hi">Data</a><a href="#">${tr(l, 'Top', 'Haut')}</a>`,
+    ),
   (l) => none('internal links, with or without www', `<a href="/${l}/services/jobs.html">Jobs</a><a href="https://canada.ca/${l}.html">Home</a>`),
   (l) => none('pagination', `<ul class="pagination"><li><a href="https://www.example.com/?page=2">${tr(l, 'Next', 'Suivant')}</a></li></ul>`),
-  (l) => none('an exempt link and an exempt block', `<a data-analytics-exempt href="/${l}/doc.pdf">Doc</a><div data-analytics-exempt><p><a href="https://www.example.com/">Ex</a></p></div>`),
+  (l) =>
+    none(
+      'an exempt link and an exempt block',
+      `<a data-analytics-exempt href="/${l}/doc.pdf">Doc</a><div data-analytics-exempt><p><a href="https://www.example.com/">Ex</a></p></div>`,
+    ),
   // Other government hosts.
-  ...['https://www.cra-arc.gc.ca/en/x.html', 'https://travel.gc.ca/', 'https://www.canada-preview.adobecqms.net/en.html', 'https://agriculture.canada.ca/fr'].map(
+  ...[
+    'https://www.cra-arc.gc.ca/en/x.html',
+    'https://travel.gc.ca/',
+    'https://www.canada-preview.adobecqms.net/en.html',
+    'https://agriculture.canada.ca/fr',
+  ].map(
     (href) =>
       (l: Lang): Case => ({
         name: `cross-domain ${href}`,
         body: `<a href="${href}">${tr(l, 'Other department', 'Autre ministère')}</a>`,
-        expected: [{ pe: 'lnk_o', pev1: href, pev2: 'Non-outbound cross domain click', v50: tr(l, 'Other department', 'Autre ministère'), v51: href, events: 'event500' }],
+        expected: [
+          {
+            pe: 'lnk_o',
+            pev1: href,
+            pev2: 'Non-outbound cross domain click',
+            v50: tr(l, 'Other department', 'Autre ministère'),
+            v51: href,
+            events: 'event500',
+          },
+        ],
       }),
   ),
   // E-mail: a government mailbox keeps text and domain; any other address only 'non-gc email'.
   (l) => ({
     name: 'government e-mail',
     body: `<a href="mailto:NC-EI-AE@hrsdc-rhdcc.gc.ca?subject=EI">${tr(l, 'Write to EI', 'Écrire à l’AE')}</a>`,
-    expected: [{ pe: 'lnk_o', pev2: 'Email Link', v50: tr(l, 'Write to EI', 'Écrire à l’AE'), v51: `mailto:${M}@hrsdc-rhdcc.gc.ca`, pev1: `mailto:${M}@hrsdc-rhdcc.gc.ca`, events: 'event500' }],
+    expected: [
+      {
+        pe: 'lnk_o',
+        pev2: 'Email Link',
+        v50: tr(l, 'Write to EI', 'Écrire à l’AE'),
+        v51: `mailto:${M}@hrsdc-rhdcc.gc.ca`,
+        pev1: `mailto:${M}@hrsdc-rhdcc.gc.ca`,
+        events: 'event500',
+      },
+    ],
   }),
   (l) => ({
     name: 'canada.ca e-mail shown as its own text',
@@ -147,7 +179,11 @@ const rows: Array<(l: Lang) => Case> = [
     body: `<a href="${PAGES[l]}#apply">${tr(l, 'How to apply', 'Comment présenter une demande')}</a>`,
     expected: [{ pev2: 'Anchor Link Click', v51: `${PAGES[l]}#apply` }],
   }),
-  (l) => none('skip link, textless anchor, tab, lightbox opener', `<a href="#wb-cont">${tr(l, 'Skip to main content', 'Passer au contenu principal')}</a><a href="#top"><span></span></a><a role="tab" href="#panel1">Tab</a><a class="wb-lbx" href="#overlay">Open</a>`),
+  (l) =>
+    none(
+      'skip link, textless anchor, tab, lightbox opener',
+      `<a href="#wb-cont">${tr(l, 'Skip to main content', 'Passer au contenu principal')}</a><a href="#top"><span></span></a><a role="tab" href="#panel1">Tab</a><a class="wb-lbx" href="#overlay">Open</a>`,
+    ),
   (l) => none('anchor on a search page', `<a href="#results">${tr(l, 'Results', 'Résultats')}</a>`, `${HOST}/${l}/sr/srb.html?q=ei`),
   (l) => none('anchor on another page', `<a href="/${l}/services/jobs.html#apply">Jobs</a>`),
 ];
@@ -227,7 +263,9 @@ describe.each(['en', 'fr'] as const)('design-system links and middle clicks (%s)
   it('a <gcds-link> to another site is an Outbound Link (the click reaches the document as one on the host)', () => {
     const page = openLinksPage(`<gcds-link id="g" href="https://www.example.org/partner" external>${tr(lang, 'Partner', 'Partenaire')}</gcds-link>`, lang);
     click(document.getElementById('g')!);
-    expectBeacons(page.beacons(), [{ pe: 'lnk_e', pev2: 'Outbound Link', v50: tr(lang, 'Partner', 'Partenaire'), pev1: 'https://www.example.org/partner', events: 'event42,event500' }]);
+    expectBeacons(page.beacons(), [
+      { pe: 'lnk_e', pev2: 'Outbound Link', v50: tr(lang, 'Partner', 'Partenaire'), pev1: 'https://www.example.org/partner', events: 'event42,event500' },
+    ]);
   });
 
   it('a <gcds-link download> to a PDF is a download', () => {

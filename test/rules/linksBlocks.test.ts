@@ -44,17 +44,19 @@ const pft = (l: Lang) => `<section class="pagedetails"><div id="gc-pft" class="r
 <button id="no" type="button" class="btn btn-primary mrgn-lft-sm" data-wb-doaction='{"action":"removeClass"}'>${tr(l, 'No', 'Non')}</button></div></fieldset>
 <div class="gc-pft-no nojs-show"><textarea id="gc-pft-prblm" name="details" data-scrub-field></textarea>
 <button id="submit" name="helpful" value="No-Non" class="btn btn-primary">${tr(l, 'Submit', 'Soumettre')}</button></div></form></section></div></section>`;
-const block = (name: string, pev2: string, body: (inner: string) => string) => (l: Lang): BlockCase => {
-  const text = tr(l, `${pev2} link`, `Lien ${pev2}`);
-  const href = internal(l, 'services/page.html');
-  return {
-    name,
-    body: body(`<a id="t" href="/${l}/services/page.html">${text}</a>`),
-    click: '#t',
-    expected: [{ pe: 'lnk_o', pev1: href, pev2, v50: text, v51: href, events: 'event500', g: PAGES[l] }],
-    clickText: text,
+const block =
+  (name: string, pev2: string, body: (inner: string) => string) =>
+  (l: Lang): BlockCase => {
+    const text = tr(l, `${pev2} link`, `Lien ${pev2}`);
+    const href = internal(l, 'services/page.html');
+    return {
+      name,
+      body: body(`<a id="t" href="/${l}/services/page.html">${text}</a>`),
+      click: '#t',
+      expected: [{ pe: 'lnk_o', pev1: href, pev2, v50: text, v51: href, events: 'event500', g: PAGES[l] }],
+      clickText: text,
+    };
   };
-};
 
 const rows: Array<(l: Lang) => BlockCase> = [
   (l) => ({
@@ -90,17 +92,33 @@ const rows: Array<(l: Lang) => BlockCase> = [
     clickText: tr(l, 'Health', 'Santé'),
   }),
   block('most requested', 'Most Requested Link', (a) => `<section class="gc-most-requested"><h2>Most requested</h2><ul><li>${a}</li></ul></section>`),
-  block('activities and initiatives', 'GoC Activities', (a) => `<aside class="gc-nttvs"><h2>Government of Canada activities and initiatives</h2><div id="gcwb_prts" class="wb-eqht row"><section class="col-lg-4">${a}</section></div></aside>`),
-  block('home-page most requested', 'Most Requested Link', (a) => `<section class="home-most-requested well well-sm brdr-0"><div class="container"><h2>Most requested</h2><ul class="wb-eqht list-unstyled"><li>${a}</li></ul></div></section>`),
+  block(
+    'activities and initiatives',
+    'GoC Activities',
+    (a) =>
+      `<aside class="gc-nttvs"><h2>Government of Canada activities and initiatives</h2><div id="gcwb_prts" class="wb-eqht row"><section class="col-lg-4">${a}</section></div></aside>`,
+  ),
+  block(
+    'home-page most requested',
+    'Most Requested Link',
+    (a) =>
+      `<section class="home-most-requested well well-sm brdr-0"><div class="container"><h2>Most requested</h2><ul class="wb-eqht list-unstyled"><li>${a}</li></ul></div></section>`,
+  ),
   block('features', 'Features/Contextual Feature Click', (a) => `<section class="gc-features"><h2>Features</h2><div class="col-md-4">${a}</div></section>`),
-  block('contextual feature', 'Features/Contextual Feature Click', (a) => `<section class="gc-feature"><h2 class="wb-inv">Features</h2><h3>${a}</h3></section>`),
+  block(
+    'contextual feature',
+    'Features/Contextual Feature Click',
+    (a) => `<section class="gc-feature"><h2 class="wb-inv">Features</h2><h3>${a}</h3></section>`,
+  ),
   (l) => ({
     name: 'carousel slide link',
     body: `<div class="wb-tabs carousel-s2"><ul role="tablist"><li><a role="tab" href="#panel1">1</a></li><li><a role="tab" href="#panel2">2</a></li></ul>
 <div class="tabpanels"><details id="panel1"><summary>1</summary><a href="/${l}/a.html">A</a></details>
 <details id="panel2" open><summary>2</summary><a id="t" href="/${l}/b.html">${tr(l, 'Second slide', 'Deuxième diapositive')}</a></details></div></div>`,
     click: '#t',
-    expected: [{ pe: 'lnk_o', pev2: 'Carousel Click', v50: tr(l, 'Second slide', 'Deuxième diapositive'), v53: 'tab2', v51: internal(l, 'b.html'), events: 'event500' }],
+    expected: [
+      { pe: 'lnk_o', pev2: 'Carousel Click', v50: tr(l, 'Second slide', 'Deuxième diapositive'), v53: 'tab2', v51: internal(l, 'b.html'), events: 'event500' },
+    ],
     clickText: tr(l, 'Second slide', 'Deuxième diapositive'),
   }),
   (l) => ({
@@ -147,7 +165,14 @@ const rows: Array<(l: Lang) => BlockCase> = [
     body: `${pft(l)}<section id="wb-pii-scrub-modal" class="modal-dialog modal-content overlay-def" data-form="gc-pft-form"><header class="modal-header"><h2 class="modal-title">${tr(l, 'Personal information detected in your comment', 'Renseignements personnels détectés dans votre commentaire')}</h2></header>
 <div class="modal-footer"><button id="t" type="button" class="btn btn-primary btn-block popup-modal-dismiss">${tr(l, 'Go back and edit comment', 'Revenir en arrière et modifier le commentaire')}</button></div></section>`,
     click: '#t',
-    expected: [{ pe: 'lnk_o', pev2: 'Page Feedback Tool edit comment click', v50: tr(l, 'Go back and edit comment', 'Revenir en arrière et modifier le commentaire'), events: 'event500' }],
+    expected: [
+      {
+        pe: 'lnk_o',
+        pev2: 'Page Feedback Tool edit comment click',
+        v50: tr(l, 'Go back and edit comment', 'Revenir en arrière et modifier le commentaire'),
+        events: 'event500',
+      },
+    ],
   }),
   (l) => ({
     name: 'page feedback tool: the Yes answer, in English in both languages',
@@ -203,7 +228,9 @@ const rows: Array<(l: Lang) => BlockCase> = [
     name: 'follow us: Twitter, not also an exit',
     body: `<section class="gc-followus"><h2>${tr(l, 'Follow us', 'Suivez-nous')}</h2><ul><li><a id="t" href="https://twitter.com/Canada?_ga=1.2" class="twitter">@Canada</a></li></ul></section>`,
     click: '#t',
-    expected: [{ pe: 'lnk_o', pev2: 'Follow - link', v50: 'Twitter', v51: 'https://twitter.com/Canada', pev1: 'https://twitter.com/Canada', events: 'event500' }],
+    expected: [
+      { pe: 'lnk_o', pev2: 'Follow - link', v50: 'Twitter', v51: 'https://twitter.com/Canada', pev1: 'https://twitter.com/Canada', events: 'event500' },
+    ],
   }),
   () => ({
     name: 'follow us: the lightbox opener is not a follow',
@@ -222,7 +249,16 @@ const rows: Array<(l: Lang) => BlockCase> = [
     name: 'share link from its data attribute, not also an exit',
     body: `<a id="t" data-gc-share="facebook|${tr(l, 'Budget 2025', 'Budget de 2025')}" href="https://www.facebook.com/sharer.php?u=x">Facebook</a>`,
     click: '#t',
-    expected: [{ pe: 'lnk_o', pev2: 'Share - link', v55: 'facebook', v54: tr(l, 'Budget 2025', 'Budget de 2025'), v51: 'https://www.facebook.com/sharer.php?u=x', events: 'event500' }],
+    expected: [
+      {
+        pe: 'lnk_o',
+        pev2: 'Share - link',
+        v55: 'facebook',
+        v54: tr(l, 'Budget 2025', 'Budget de 2025'),
+        v51: 'https://www.facebook.com/sharer.php?u=x',
+        events: 'event500',
+      },
+    ],
   }),
   (l) => ({
     name: 'WET share panel link: platform from its class, title of the page',

@@ -26,7 +26,9 @@ afterEach(() => {
 const openServices = (lang: Lang) => openPage({ url: SERVICES[lang].url, html: SERVICES[lang].html(), rules: [pageRules, measurementsRules] });
 const pageView = (lang: Lang) => openServices(lang).pageViews()[0]!.params;
 const navigationTiming = (timing: Partial<PerformanceNavigationTiming>) =>
-  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) => (type === 'navigation' ? [{ type: 'navigate', ...timing } as unknown as PerformanceEntry] : []));
+  vi
+    .spyOn(performance, 'getEntriesByType')
+    .mockImplementation((type) => (type === 'navigation' ? [{ type: 'navigate', ...timing } as unknown as PerformanceEntry] : []));
 
 describe.each(LANGUAGES)('page-level measurements on a %s page', (lang) => {
   it.each([
@@ -57,7 +59,9 @@ describe.each(LANGUAGES)('page-level measurements on a %s page', (lang) => {
         this.type = o.type;
       }
       takeRecords() {
-        return this.type === 'largest-contentful-paint' ? [{ name: '', startTime: 1534.4, entryType: this.type }] : [{ name: 'first-contentful-paint', startTime: 812.6, entryType: 'paint' }];
+        return this.type === 'largest-contentful-paint'
+          ? [{ name: '', startTime: 1534.4, entryType: this.type }]
+          : [{ name: 'first-contentful-paint', startTime: 812.6, entryType: 'paint' }];
       }
       disconnect() {}
     }
@@ -97,8 +101,18 @@ describe.each(LANGUAGES)('page-level measurements on a %s page', (lang) => {
   it.each([
     ['a real browser', () => undefined, 'No Bot Detected', undefined],
     ['webdriver', () => void Object.defineProperty(navigator, 'webdriver', { configurable: true, get: () => true }), 'Bot Detected', 'webdriver'],
-    ['headless Chrome', () => setUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'), 'Bot Detected', 'headless chrome'],
-    ['a .999 Chrome', () => setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0.4844.999 Safari/537.36'), 'Bot Detected', 'chrome version .999'],
+    [
+      'headless Chrome',
+      () => setUserAgent('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'),
+      'Bot Detected',
+      'headless chrome',
+    ],
+    [
+      'a .999 Chrome',
+      () => setUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0.4844.999 Safari/537.36'),
+      'Bot Detected',
+      'chrome version .999',
+    ],
   ] as Array<[string, () => void, string, string | undefined]>)('bot detection: %s', (_, arrange, flag, attribute) => {
     arrange();
     const params = pageView(lang);

@@ -104,7 +104,9 @@ describe.each(LANGUAGES)('media (%s)', (lang) => {
   });
 
   it("Media Progress: a WET player's hh:mm:ss time text stands in for a missing duration; other text reads as 00:00:00", () => {
-    const run = start(`<figure class="wb-mltmd">${video}<span class="wb-mm-tmln-crrnt">00:00:55</span> / <span class="wb-mm-tmln-ttl">00:01:40</span></figure>`);
+    const run = start(
+      `<figure class="wb-mltmd">${video}<span class="wb-mm-tmln-crrnt">00:00:55</span> / <span class="wb-mm-tmln-ttl">00:01:40</span></figure>`,
+    );
     fire($('video'), 'timeupdate');
     expect(run.links().map((b) => b.name)).toEqual(['Media Progress 20', 'Media Progress 50']);
     $('.wb-mm-tmln-ttl')!.textContent = '--:--:--';

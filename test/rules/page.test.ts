@@ -38,9 +38,13 @@ describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang
         spy(20, () => seen.push(`20 timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
         spy(49, () => seen.push(`49 pageType=${tracker.get('pageType') ?? ''}`)),
         spy(89, () => seen.push(`89 pageName=${tracker.get('pageName') ?? ''} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title) ?? ''}`)),
-        spy(91, () => seen.push(`91 pageName=${tracker.get('pageName')} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title)} visit=${cookies.get('gc_visit') ?? ''}`)),
+        spy(91, () =>
+          seen.push(`91 pageName=${tracker.get('pageName')} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title)} visit=${cookies.get('gc_visit') ?? ''}`),
+        ),
         spy(96, () => seen.push(`96 visit=${cookies.get('gc_visit')?.replace(/^\d+\|/, '')} sent=${sent()}`)),
-        spy(0, () => seen.push(`pageReset sent=${sent()} clickURL=${cookies.get(CLICK_CONTEXT_COOKIES.url) ?? ''}`), [{ type: 'directCall', identifier: 'pageReset' }]),
+        spy(0, () => seen.push(`pageReset sent=${sent()} clickURL=${cookies.get(CLICK_CONTEXT_COOKIES.url) ?? ''}`), [
+          { type: 'directCall', identifier: 'pageReset' },
+        ]),
         spy(101, () => seen.push(`101 sent=${sent()} timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
       ];
     });
@@ -240,7 +244,13 @@ describe('error pages (SPEC §8)', () => {
   });
 
   it('the French 404 fixture', () => {
-    const page = openAt('https://www.canada.ca/fr/page-qui-nexiste-pas.html', SERVICES.fr.html().replace(/<title>[^<]*<\/title>/, '<title>Pas trouvé - Canada.ca</title>').replace(/<meta name="dcterms.title"[^>]*>/, ''));
+    const page = openAt(
+      'https://www.canada.ca/fr/page-qui-nexiste-pas.html',
+      SERVICES.fr
+        .html()
+        .replace(/<title>[^<]*<\/title>/, '<title>Pas trouvé - Canada.ca</title>')
+        .replace(/<meta name="dcterms.title"[^>]*>/, ''),
+    );
     expect(page.pageViews()[0]!.params).toMatchObject({ pageType: 'errorPage', pageName: 'Page Not Found', v28: '404', v3: 'fr' });
   });
 

@@ -25,7 +25,8 @@ const PATHS: Record<string, { url: (lang: Lang) => string; body: (lang: Lang) =>
   'home page impression': { url: (l) => `https://www.canada.ca/${l}.html?${CAMPAIGN}`, body: () => '', view: () => undefined },
   'search results page (server-rendered results)': {
     url: (l) => `https://www.canada.ca/${l}/sr/srb.html?q=ei&${CAMPAIGN}`,
-    body: (l) => (l === 'en' ? '<p class="result-count"><strong>12</strong> search results</p>' : '<p class="result-count"><strong>12</strong> résultats de recherche</p>'),
+    body: (l) =>
+      l === 'en' ? '<p class="result-count"><strong>12</strong> search results</p>' : '<p class="result-count"><strong>12</strong> résultats de recherche</p>',
     view: () => undefined,
   },
   CUSTOM_PAGE_LOAD: { url: (l) => `https://apps.canada.ca/${l}/app/?${CAMPAIGN}`, body: () => '', view: (page) => page.satellite.track('CUSTOM_PAGE_LOAD') },

@@ -80,12 +80,7 @@ describe.each(LANGUAGES)('scroll depth on a long %s page of the list', (lang) =>
     const page = openAt(CONTACT[lang], lang);
     at(4000);
     scrollTo(100);
-    expect(page.links().map((b) => b.name)).toEqual([
-      'Custom Scroll Depth 25',
-      'Custom Scroll Depth 50',
-      'Custom Scroll Depth 75',
-      'Custom Scroll Depth 100',
-    ]);
+    expect(page.links().map((b) => b.name)).toEqual(['Custom Scroll Depth 25', 'Custom Scroll Depth 50', 'Custom Scroll Depth 75', 'Custom Scroll Depth 100']);
   });
 
   it('a short page (nothing to scroll) sends 25, 50, 75 at 3 s, and no 100', () => {
@@ -163,7 +158,10 @@ describe('the scroll watcher stays cheap', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: reads });
     const met: number[] = [];
     const watcher = createScrollWatcher();
-    watcher.watch([25, 50].map((depth) => ({ depth, afterMs: 0, shortPages: true, reached: () => met.push(depth) })), 100);
+    watcher.watch(
+      [25, 50].map((depth) => ({ depth, afterMs: 0, shortPages: true, reached: () => met.push(depth) })),
+      100,
+    );
     watcher.watch([{ depth: 75, afterMs: 0, shortPages: true, reached: () => met.push(75) }], 100);
     vi.advanceTimersByTime(100);
     const scrollListeners = added.mock.calls.filter(([type]) => type === 'scroll');
@@ -192,7 +190,14 @@ describe('the scroll watcher stays cheap', () => {
     const watcher = createScrollWatcher();
     watcher.watch(
       [
-        { depth: 25, afterMs: 0, shortPages: true, reached: () => { throw new Error('boom'); } },
+        {
+          depth: 25,
+          afterMs: 0,
+          shortPages: true,
+          reached: () => {
+            throw new Error('boom');
+          },
+        },
         { depth: 50, afterMs: 0, shortPages: true, reached: () => met.push(50) },
       ],
       0,

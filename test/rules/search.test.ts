@@ -24,25 +24,29 @@ preventNavigation();
 
 describe.each(LANGUAGES)('search (%s)', (lang) => {
   const l = L[lang];
-  const start = (main = `<h1>${l.heading}</h1>`, url = `https://www.canada.ca${l.path}`) => openPage({ url, html: canadaPage(lang, { main }), rules: [searchRules, searchBoxRules] });
+  const start = (main = `<h1>${l.heading}</h1>`, url = `https://www.canada.ca${l.path}`) =>
+    openPage({ url, html: canadaPage(lang, { main }), rules: [searchRules, searchBoxRules] });
 
-  it.each(['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics'])('Search Query: a new result set caused by %s sends event 50 with the search values', (actionCause) => {
-    const run = start();
-    run.push(searchResult({ queryText: `  ${l.q.toUpperCase()} `, numberOfResults: 1245, eventType: 'newQuery', actionCause }));
-    const [beacon, ...rest] = run.links();
-    expect(rest).toEqual([]);
-    expect(beacon!.params).toMatchObject({
-      pe: 'lnk_o',
-      pev2: 'Search Query',
-      [TERM!]: l.q,
-      [QUERY!]: l.q,
-      [COUNT!]: '1245',
-      [TYPE!]: 'Original Search',
-      [DATE!]: 'any',
-      [SCOPE!]: 'any',
-    });
-    expect(beacon!.events).toEqual(['event50']);
-  });
+  it.each(['searchboxSubmit', 'interfaceLoad', 'omniboxAnalytics'])(
+    'Search Query: a new result set caused by %s sends event 50 with the search values',
+    (actionCause) => {
+      const run = start();
+      run.push(searchResult({ queryText: `  ${l.q.toUpperCase()} `, numberOfResults: 1245, eventType: 'newQuery', actionCause }));
+      const [beacon, ...rest] = run.links();
+      expect(rest).toEqual([]);
+      expect(beacon!.params).toMatchObject({
+        pe: 'lnk_o',
+        pev2: 'Search Query',
+        [TERM!]: l.q,
+        [QUERY!]: l.q,
+        [COUNT!]: '1245',
+        [TYPE!]: 'Original Search',
+        [DATE!]: 'any',
+        [SCOPE!]: 'any',
+      });
+      expect(beacon!.events).toEqual(['event50']);
+    },
+  );
 
   it.each([
     ['a cause that is not a new search', { eventType: 'newQuery', actionCause: 'facetSelect' }],
@@ -176,7 +180,12 @@ describe.each(LANGUAGES)('search (%s)', (lang) => {
       run.push({ event: 'search', search: { query: 'zzzz', numOfResults: 0 } });
       run.push(searchResult({ queryText: 'zzzz', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
       run.push(searchResult({ queryText: 'yyyy', numberOfResults: 0, eventType: 'newQuery', actionCause: 'searchboxSubmit' }));
-      expect(run.links().filter((b) => b.name === 'Error Event').map((b) => b.params[TERM!])).toEqual(['zzzz', 'yyyy']);
+      expect(
+        run
+          .links()
+          .filter((b) => b.name === 'Error Event')
+          .map((b) => b.params[TERM!]),
+      ).toEqual(['zzzz', 'yyyy']);
     });
   });
 
@@ -248,18 +257,25 @@ describe.each(LANGUAGES)('GC Search application: searchEvent (%s)', (lang) => {
 <section id="wb-land"><div id="query-summary"></div><div id="result-list" class="results"></div>
 <div class="text-center wb-paginate-pager"><ul id="pager" class="pagination"></ul></div></section></div>`;
   const start = (query = l.q) =>
-    openPage({ url: `https://www.canada.ca${l.path}?q=${encodeURIComponent(query)}`, html: canadaPage(lang, { main: `<h1>${l.heading}</h1>${mount}` }), rules: [searchRules] });
+    openPage({
+      url: `https://www.canada.ca${l.path}?q=${encodeURIComponent(query)}`,
+      html: canadaPage(lang, { main: `<h1>${l.heading}</h1>${mount}` }),
+      rules: [searchRules],
+    });
   const announce = (detail: Record<string, unknown>, on: EventTarget = $('#gc-search')!) =>
     on.dispatchEvent(new CustomEvent('searchEvent', { detail: { language: lang, originLevel1: 'canada-gouv-public-websites', ...detail } }));
 
-  it.each(['searchFromLink', 'omniboxFromLink', 'interfaceLoad'])('the first result set (%s) stands in for the page view: Search Query with events 9, 11 and 50', (actionCause) => {
-    const run = start();
-    announce({ queryText: l.q, numberOfResults: 1245, actionCause, searchQueryUid: 'u1', responseTime: 120 });
-    const [beacon, ...rest] = run.links();
-    expect(rest).toEqual([]);
-    expect(beacon!.params).toMatchObject({ pev2: 'Search Query', [TERM!]: l.q, [COUNT!]: '1245' });
-    expect(beacon!.events).toEqual(['event9', 'event11', 'event50']);
-  });
+  it.each(['searchFromLink', 'omniboxFromLink', 'interfaceLoad'])(
+    'the first result set (%s) stands in for the page view: Search Query with events 9, 11 and 50',
+    (actionCause) => {
+      const run = start();
+      announce({ queryText: l.q, numberOfResults: 1245, actionCause, searchQueryUid: 'u1', responseTime: 120 });
+      const [beacon, ...rest] = run.links();
+      expect(rest).toEqual([]);
+      expect(beacon!.params).toMatchObject({ pev2: 'Search Query', [TERM!]: l.q, [COUNT!]: '1245' });
+      expect(beacon!.events).toEqual(['event9', 'event11', 'event50']);
+    },
+  );
 
   it('a later search of the visit is a plain Search Query; a page of results is Search Pagination; a result click announcement adds nothing', () => {
     const run = start();
@@ -278,7 +294,12 @@ describe.each(LANGUAGES)('GC Search application: searchEvent (%s)', (lang) => {
   it('zero results: Search Query and the "No search results" error, before the page has drawn its message', () => {
     const run = start('zzzz');
     announce({ queryText: 'zzzz', numberOfResults: 0, actionCause: 'searchboxSubmit' });
-    expect(run.links().map((b) => b.name).sort()).toEqual(['Error Event', 'Search Query']);
+    expect(
+      run
+        .links()
+        .map((b) => b.name)
+        .sort(),
+    ).toEqual(['Error Event', 'Search Query']);
     expect(run.links().find((b) => b.name === 'Error Event')!.params).toMatchObject({ [paramFor('errorType')]: NO_SEARCH_RESULTS, [COUNT!]: '0' });
   });
 
@@ -291,7 +312,8 @@ describe.each(LANGUAGES)('GC Search application: searchEvent (%s)', (lang) => {
   it('a result link (a.result-link with its rank) sends Search Result Click', () => {
     const run = start();
     announce({ queryText: l.q, numberOfResults: 3, actionCause: 'searchFromLink' });
-    $('#result-list')!.innerHTML = `<section><h3><a class="result-link" id="r" href="https://www.canada.ca/${lang}/passport.html" data-dtm-srchlnknm="2">Passport</a></h3></section>`;
+    $('#result-list')!.innerHTML =
+      `<section><h3><a class="result-link" id="r" href="https://www.canada.ca/${lang}/passport.html" data-dtm-srchlnknm="2">Passport</a></h3></section>`;
     click($('#r'));
     const clicks = run.links().filter((b) => b.name === 'Search Result Click');
     expect(clicks).toHaveLength(1);

@@ -25,7 +25,10 @@ describe('the import-boundary check', () => {
   });
 
   it('privacy imports nothing, not even a package', () => {
-    expect(crossed('privacy/url.ts', `import { z } from '../engine/cookies';\nimport lib from 'some-lib';`)).toEqual(['privacy -> engine', 'privacy -> the package some-lib']);
+    expect(crossed('privacy/url.ts', `import { z } from '../engine/cookies';\nimport lib from 'some-lib';`)).toEqual([
+      'privacy -> engine',
+      'privacy -> the package some-lib',
+    ]);
   });
 
   it('rules may import what ARCHITECTURE allows, and not the survey', () => {

@@ -143,7 +143,10 @@ describe('runInvitation', () => {
   it('logs why each survey was kept or dropped', async () => {
     const { env: e, log } = env({ qa: readSurveyQa('?im_scope=page') });
     await runInvitation(e);
-    const decisions = log.groups.find((g) => g.heading === 'survey decisions')!.lines.flat().join('\n');
+    const decisions = log.groups
+      .find((g) => g.heading === 'survey decisions')!
+      .lines.flat()
+      .join('\n');
     expect(decisions).toMatch(/409 EI page: kept/);
     expect(decisions).toMatch(/410 Future page survey: dropped, not started/);
   });

@@ -33,7 +33,9 @@ describe('loadOnDemand', () => {
     const importer = vi.fn<Importer>(async () => reader);
     await expect(createOnDemandLoader('file', importer)('https://www.canada.ca/dist/tag.js')).resolves.toBe(reader);
     expect(importer).toHaveBeenCalledWith('https://www.canada.ca/dist/tag-survey-file.js');
-    await expect(createOnDemandLoader('file', async () => fakeModule)('https://www.canada.ca/dist/tag.js')).rejects.toThrow('tag-survey-file.js is not the survey bundle');
+    await expect(createOnDemandLoader('file', async () => fakeModule)('https://www.canada.ca/dist/tag.js')).rejects.toThrow(
+      'tag-survey-file.js is not the survey bundle',
+    );
   });
 
   it('resolves beside a tag script served from the page host root or a dist folder', async () => {

@@ -16,7 +16,11 @@ describe('parseSurveyFile', () => {
       ['301', 'Entire site', ['www.canada.ca/']],
       ['302', 'Theme', ['immigration-citizenship']],
       ['303', 'Institution', ['Employment and Social Development Canada', 'Emploi et Développement social Canada']],
-      ['304', 'Page', ['/en/immigration-refugees-citizenship/services/canadian-passports.html', '/fr/immigration-refugies-citoyennete/services/passeports-canadiens.html']],
+      [
+        '304',
+        'Page',
+        ['/en/immigration-refugees-citizenship/services/canadian-passports.html', '/fr/immigration-refugies-citoyennete/services/passeports-canadiens.html'],
+      ],
     ]);
     expect(definition?.activeIds).toEqual(['301', '302', '303', '304']);
     const tss = definition!.surveys[0]!;
@@ -45,7 +49,10 @@ describe('parseSurveyFile', () => {
   });
 
   it('decodes XML entities and \\u escapes and drops carriage returns', () => {
-    const file = sharedSample().replace('<title-en>Help us improve Canada.ca</title-en>', '<title-en>Help &amp; improve\r\n Canada\\u002eca \\u00e9</title-en>');
+    const file = sharedSample().replace(
+      '<title-en>Help us improve Canada.ca</title-en>',
+      '<title-en>Help &amp; improve\r\n Canada\\u002eca \\u00e9</title-en>',
+    );
     expect(parseSurveyFile(file).definition!.surveys[0]!.text.en.title).toBe('Help & improve\n Canada.ca é');
     expect(normalise('a\r\nb\\u0041')).toBe('a\nb&#x41;');
   });

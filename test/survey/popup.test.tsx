@@ -332,7 +332,11 @@ describe('survey pop-up: widths', () => {
     setViewport(1300);
     show();
     expect(dialog().style.width).toBe('570px');
-    for (const [viewport, width] of [[800, '720px'], [500, 'calc(100% - 32px)'], [1000, '470px']] as const) {
+    for (const [viewport, width] of [
+      [800, '720px'],
+      [500, 'calc(100% - 32px)'],
+      [1000, '470px'],
+    ] as const) {
       setViewport(viewport);
       act(() => {
         window.dispatchEvent(new Event('resize'));

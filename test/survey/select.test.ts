@@ -68,7 +68,12 @@ describe('ineligibility', () => {
     ['a survey in its window', '403', englishEiPage, ''],
     ['an ended survey', '405', englishEiPage, 'ended'],
     ['a survey not started yet', '410', englishEiPage, 'not started'],
-    ['an avoided browser', '401', { ...englishEiPage, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' }, 'browser avoided (Trident)'],
+    [
+      'an avoided browser',
+      '401',
+      { ...englishEiPage, userAgent: 'Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko' },
+      'browser avoided (Trident)',
+    ],
     ['a mobile survey on a desktop', '402', englishEiPage, 'for Mobile only'],
     ['a desktop survey on a phone', '404', { ...englishEiPage, device: 'Mobile' as const }, 'for Desktop only'],
     ['a French-browser survey in an English browser', '406', englishEiPage, 'browser language en-CA does not match ^fr'],
@@ -171,7 +176,12 @@ describe('matchesPage: Theme compares theme and language (SPEC §5)', () => {
     targets,
     ...(targetLanguages ? { targetLanguages } : {}),
   });
-  const sciencePage = (language: 'en' | 'fr') => ({ ...englishEiPage, hostAndPath: `www.canada.ca/${language}/services/science/x.html`, theme: 'science', language });
+  const sciencePage = (language: 'en' | 'fr') => ({
+    ...englishEiPage,
+    hostAndPath: `www.canada.ca/${language}/services/science/x.html`,
+    theme: 'science',
+    language,
+  });
 
   it('a theme spelt the same in both languages matches only the language its table names', () => {
     const frenchScience = themeSurvey(['science'], ['fr']);

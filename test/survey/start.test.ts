@@ -38,7 +38,10 @@ afterEach(() => {
 
 describe('startSurvey', () => {
   it(`fetches ${SURVEY_FILE_PATH} from the page's origin and shows the matching survey`, async () => {
-    const { fetchMock } = await run('?im_scope=page&im_nocookiecheck=1', () => new Response(fileOnThisHost().replace('<probability>0.5</probability>', '<probability>1</probability>')));
+    const { fetchMock } = await run(
+      '?im_scope=page&im_nocookiecheck=1',
+      () => new Response(fileOnThisHost().replace('<probability>0.5</probability>', '<probability>1</probability>')),
+    );
     expect(fetchMock).toHaveBeenCalledWith(SURVEY_FILE_PATH, { credentials: 'same-origin' });
     await vi.waitFor(() => expect(showSurveyPopup).toHaveBeenCalledWith(expect.objectContaining({ id: '304' }), 'en', expect.any(Object)));
     expect(localStorage.getItem('lastDateIMShown')).toMatch(/^\d+$/);

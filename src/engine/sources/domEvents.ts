@@ -27,7 +27,7 @@ function listen(name: string, handler: (event: Event) => void, log: Logger) {
 
 const dispatchAs = (dispatcher: Dispatcher, type: 'click' | 'change', event: Event, only?: ReadonlySet<Rule>) => {
   const target = elementOf(event.target);
-  dispatcher.dispatch(type, { nativeEvent: event, target }, (trigger, closest) => (trigger.selector ? closest(trigger.selector) ?? false : target), only);
+  dispatcher.dispatch(type, { nativeEvent: event, target }, (trigger, closest) => (trigger.selector ? (closest(trigger.selector) ?? false) : target), only);
 };
 
 const dispatchCustom = (dispatcher: Dispatcher, event: Event, only?: ReadonlySet<Rule>) => {
@@ -36,7 +36,7 @@ const dispatchCustom = (dispatcher: Dispatcher, event: Event, only?: ReadonlySet
   dispatcher.dispatch(
     'customEvent',
     { nativeEvent: event, target, detail },
-    (trigger, closest) => (trigger.name !== event.type ? false : trigger.selector ? closest(trigger.selector) ?? false : target),
+    (trigger, closest) => (trigger.name !== event.type ? false : trigger.selector ? (closest(trigger.selector) ?? false) : target),
     only,
   );
 };
@@ -67,7 +67,7 @@ export function attachDomEvents(dispatcher: Dispatcher, log: Logger): () => void
     }
     for (const { name } of dispatcher.triggers('customEvent')) {
       // Apart from click/change: a rule listening for a custom event named "click" still needs its own listener.
-      const key = ' ' + name;
+      const key = ` ${name}`;
       if (listening.has(key)) continue;
       listening.add(key);
       listen(name, (event) => dispatchCustom(dispatcher, event), log);

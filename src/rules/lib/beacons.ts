@@ -76,7 +76,8 @@ export function sendLinkBeacon(
     tracker.set(slot, text, isCode);
     slots.push(slot);
   };
-  for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>) for (const slot of slotsOf(value)) put(slot, text, codes.includes(value));
+  for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>)
+    for (const slot of slotsOf(value)) put(slot, text, codes.includes(value));
   for (const row of PAGE_VIEW_ROWS) if (dataElements.includes(row.source.dataElement)) put(row.slot, rowText(row, ctx));
   tracker.setLinkTrack(slots, addEvents(tracker, click ? [...events, TRACKED_CLICK_EVENT] : events));
   // tl() builds its beacon before it returns, so the variables can be reset at once: the next

@@ -23,14 +23,16 @@ export const LINK = 'a[href], area[href], gcds-link[href], gcds-button[href]';
 const OWNERS: ReadonlyArray<readonly [ClickOwner, (target: Element) => boolean]> = [
   ['custom', (target) => !!target.closest(CUSTOM_CLICK_MARKUP)],
   ['share', (target) => !!target.closest(SHARE_LINK)],
-  ['follow', (target) => {
-    const link = target.closest(LINK);
-    return !!link && isFollowLink(link);
-  }],
+  [
+    'follow',
+    (target) => {
+      const link = target.closest(LINK);
+      return !!link && isFollowLink(link);
+    },
+  ],
   ['menu', (target) => !!target.closest(MENU_MARKUP)],
   ['block', (target) => !!target.closest(BLOCK_CLICKS)],
 ];
 
 /** The family that owns a click on `target`. */
-export const ownerOf = (target: Element | null | undefined): ClickOwner =>
-  (target && OWNERS.find(([, owns]) => owns(target))?.[0]) || 'link';
+export const ownerOf = (target: Element | null | undefined): ClickOwner => (target && OWNERS.find(([, owns]) => owns(target))?.[0]) || 'link';

@@ -5,7 +5,7 @@ import { squeeze } from '../../dataElements/read';
 export const EXEMPT_ATTRIBUTE = 'data-analytics-exempt';
 
 export function isExempt(element: Element | null | undefined): boolean {
-  return !!(element && element.closest && element.closest(`[${EXEMPT_ATTRIBUTE}]`));
+  return !!element?.closest?.(`[${EXEMPT_ATTRIBUTE}]`);
 }
 
 /**
@@ -18,12 +18,12 @@ export function labelOf(element: Element | null | undefined): string {
   if (text) return text;
   const img = element.querySelector('img[alt]');
   // The first of these that is present counts, even when empty.
-  return squeeze([element.getAttribute('aria-label'), element.getAttribute('title'), img && img.getAttribute('alt')].find((v) => v != null) || '');
+  return squeeze([element.getAttribute('aria-label'), element.getAttribute('title'), img?.getAttribute('alt')].find((v) => v != null) || '');
 }
 
 /** The link's absolute address ('' for an element without href). */
 export function hrefOf(element: Element | null | undefined): string {
-  const raw = element && element.getAttribute('href');
+  const raw = element?.getAttribute('href');
   if (!raw) return '';
   try {
     return new URL(raw, location.href).href;
@@ -43,7 +43,6 @@ export const pick = (value: unknown, key: string): unknown => (value == null ? u
 
 /** Every element under `root` that matches `selector`, as an array. */
 export const all = <E extends Element = Element>(selector: string, root: ParentNode = document): E[] => Array.from(root.querySelectorAll<E>(selector));
-
 
 /** An attribute's value, trimmed ('' when absent). */
 export const attrText = (element: Element, name: string): string => (element.getAttribute(name) || '').trim();

@@ -18,8 +18,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** A select left on its placeholder option ('Select one', '-- Sélectionnez --', …). */
 const PLACEHOLDER = /^\W*(select one|s[ée]lectionnez)/i;
 
-const sameGroup = (form: HTMLFormElement, radio: HTMLInputElement) =>
-  all<HTMLInputElement>('input[type=radio]', form).filter((r) => r.name === radio.name);
+const sameGroup = (form: HTMLFormElement, radio: HTMLInputElement) => all<HTMLInputElement>('input[type=radio]', form).filter((r) => r.name === radio.name);
 
 /** The selected option's text, trimmed ('' when none is selected). */
 const optionText = (select: HTMLSelectElement) => {
@@ -68,8 +67,7 @@ function bilingualValue(box: Element): string {
 }
 
 /** A choice's report value (GCWeb's bilingual one), else its visible text (its label), else its value; scrubbed. */
-const choiceText = (box: HTMLInputElement) =>
-  redactText(bilingualValue(box) || labelOf((box.labels && box.labels[0]) || box.closest('label')) || box.value);
+const choiceText = (box: HTMLInputElement) => redactText(bilingualValue(box) || labelOf(box.labels?.[0] || box.closest('label')) || box.value);
 
 /**
  * The collected values, one entry per marked control (one per radio group), in page order:

@@ -69,7 +69,12 @@ const isThisPage = (url: URL) => url.host === location.host && url.pathname === 
 /** A link inside the lightbox dialog a follow-us link opens (GCWeb's list of Facebook pages). */
 const inFollowDialog = (element: Element): boolean => {
   const dialog = element.closest('.modal-dialog[id]');
-  return !!dialog && all('.gc-followus a').map((a) => attr(a, 'href')).includes(`#${dialog.id}`);
+  return (
+    !!dialog &&
+    all('.gc-followus a')
+      .map((a) => attr(a, 'href'))
+      .includes(`#${dialog.id}`)
+  );
 };
 
 /** A follow-us link to a platform (not the opener of the follow dialog). */
@@ -128,7 +133,10 @@ export function emailValues(element: Element): { linkText: string; linkUrl?: str
   const url = urlOf(element);
   // `mailto:a@x.ca,b@y.ca?subject=…`: the first recipient decides.
   const address = decoded(url ? url.pathname.split(/[,;]/)[0]! : '');
-  const domain = address.slice(address.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return address.includes('@') && isUnder(domain, GOVERNMENT_DOMAINS)
     ? { linkText: labelOf(element), linkUrl: `mailto:${REDACTION_MARKER}@${domain}` }
     : { linkText: NON_GC_EMAIL };

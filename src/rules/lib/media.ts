@@ -23,8 +23,8 @@ export const secondsOf = (text: string | null | undefined): number =>
 
 /** The text of the first `selector` inside `root` (null when there is none). */
 const textIn = (root: Element | null, selector: string) => {
-  const element = root && root.querySelector(selector);
-  return element && element.textContent;
+  const element = root?.querySelector(selector);
+  return element?.textContent;
 };
 
 const shown = (media: Element, selector: string) => secondsOf(textIn(media.closest('.wb-mltmd'), selector));
@@ -41,11 +41,11 @@ export function timesOf(media: HTMLMediaElement): [current: number, total: numbe
  */
 export function mediaValues(media: HTMLMediaElement): Partial<Record<InteractionValue, string>> {
   const first = media.querySelector('source');
-  const source = media.currentSrc || media.src || (first && first.src) || '';
+  const source = media.currentSrc || media.src || first?.src || '';
   const fileName = source.split(/[?#]/)[0]!.split('/').pop()!;
   const title = media.getAttribute('title') || media.getAttribute('aria-label') || textIn(media.closest('figure'), 'figcaption') || fileName;
   const typed = media.querySelector('source[type]');
-  const mime = (typed && typed.getAttribute('type')) || '';
+  const mime = typed?.getAttribute('type') || '';
   return {
     mediaTitle: squeeze(title),
     mediaType: media.tagName.toLowerCase(),

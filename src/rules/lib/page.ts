@@ -11,7 +11,6 @@ import { asText, rowText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
 import { all, hrefOf } from './dom';
 
-
 /** Fills every page-level slot of the solution design reference from its data element. */
 export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
   for (const row of PAGE_VIEW_ROWS) tracker.set(row.slot, rowText(row, ctx));
@@ -68,6 +67,6 @@ export const directCall = (identifier: string): Action => ({
   name: `Direct call "${identifier}"`,
   run: () => {
     const satellite = (window as { _satellite?: { track?: (id: string) => void } })._satellite;
-    if (satellite && satellite.track) satellite.track(identifier);
+    if (satellite?.track) satellite.track(identifier);
   },
 });

@@ -10,8 +10,7 @@ import type { Beacon, Collector } from './client';
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** What a beacon stands for: `view {page}` for a page view, the tracked label for a click. */
-export const labelOf = (beacon: Beacon): string =>
-  beacon.params.pe ? (beacon.params.v50 ?? beacon.params.pev2 ?? '') : `view ${beacon.params.pageName}`;
+export const labelOf = (beacon: Beacon): string => (beacon.params.pe ? (beacon.params.v50 ?? beacon.params.pev2 ?? '') : `view ${beacon.params.pageName}`);
 
 /** Tabs of one browser context on the collector's pages. */
 export interface Tabs {

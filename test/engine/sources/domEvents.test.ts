@@ -106,7 +106,7 @@ describe('click', () => {
       ],
       [
         { name: 'price', get: price },
-        { name: 'sku', get: (c) => `${String(c.getVar('price'))}/${String((c.event?.element as HTMLElement).dataset.sku)}` },
+        { name: 'sku', get: (c) => `${String(c.getVar('price'))}/${String((c.event!.element as HTMLElement).dataset.sku)}` },
       ],
     );
     const button = document.querySelector('button')!;

@@ -25,7 +25,10 @@ describe('click owners: one click, one family', () => {
   });
 
   it('every click selector of the block and feedback rules is a block click (so the block family owns it)', () => {
-    const tracker = createTracker({ reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() }, recordingDelivery().connect);
+    const tracker = createTracker(
+      { reportSuite: 'x', trackingServer: null, consentCookie: null, isTrackingAllowed: () => true, logger: recordingLogger() },
+      recordingDelivery().connect,
+    );
     const owned = BLOCK_CLICKS.split(',').map((part) => part.trim());
     const selectors = [...blocksRules({ tracker, pageViewSent: () => undefined }), ...feedbackRules({ tracker, pageViewSent: () => undefined })]
       .flatMap((rule) => rule.events)

@@ -3,7 +3,12 @@ import type { EventContext, RuleContext } from '../../../src/engine/types';
 import { notExempt } from '../../../src/rules/lib/conditions';
 
 const contextOf = (id: number, element: Element): RuleContext =>
-  ({ event: { id, type: 'click', element, target: element, timeStamp: 0 } as EventContext, ruleName: 'r', getVar: () => undefined, log: console }) as unknown as RuleContext;
+  ({
+    event: { id, type: 'click', element, target: element, timeStamp: 0 } as EventContext,
+    ruleName: 'r',
+    getVar: () => undefined,
+    log: console,
+  }) as unknown as RuleContext;
 
 afterEach(() => {
   document.body.innerHTML = '';
