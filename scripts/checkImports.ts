@@ -82,6 +82,47 @@ export function crossings(srcRoot: string, file: string, source: string): Crossi
   return out;
 }
 
+/** Import cycles among the modules of src/ (type-only imports included: a cycle of types is still a tangle), each once. */
+export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const found: string[][] = [];
+  const seen = new Set<string>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const visit = (node: string) => {
+    if (onStack.has(node)) {
+      const cycle = stack.slice(stack.indexOf(node));
+      const key = [...cycle].sort().join('|');
+      if (!found.some((c) => [...c].sort().join('|') === key)) found.push(cycle);
+      return;
+    }
+    if (seen.has(node)) return;
+    seen.add(node);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) visit(next);
+    stack.pop();
+    onStack.delete(node);
+  };
+  for (const node of graph.keys()) visit(node);
+  return found;
+}
+
+/** Each module of src/ and the modules of src/ it imports, by path. */
+function importGraph(files: readonly string[]): Map<string, string[]> {
+  const known = new Set(files);
+  const resolveModule = (from: string, spec: string) =>
+    [`${resolve(dirname(from), spec)}.ts`, `${resolve(dirname(from), spec)}.tsx`, join(resolve(dirname(from), spec), 'index.ts')].find((path) => known.has(path));
+  return new Map(
+    files.map((file) => [
+      file,
+      specifiers(readFileSync(file, 'utf8'))
+        .filter(({ spec }) => spec.startsWith('.'))
+        .map(({ spec }) => resolveModule(file, spec))
+        .filter((path): path is string => path !== undefined),
+    ]),
+  );
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -92,11 +133,14 @@ function sourceFiles(dir: string): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]).endsWith(join('scripts', 'checkImports.ts'))) {
   const srcRoot = resolve('src');
-  const found = sourceFiles(srcRoot).flatMap((file) => crossings(srcRoot, file, readFileSync(file, 'utf8')));
+  const files = sourceFiles(srcRoot);
+  const found = files.flatMap((file) => crossings(srcRoot, file, readFileSync(file, 'utf8')));
   for (const c of found) console.error(`${relative('.', c.file)}: imports ${c.imports} (${c.from} may not import ${c.to})`);
-  if (found.length) {
-    console.error(`\n${found.length} import(s) cross a boundary of ARCHITECTURE's layering (scripts/checkImports.ts, ALLOWED).`);
+  const loops = cycles(importGraph(files));
+  for (const loop of loops) console.error(`import cycle: ${[...loop, loop[0]!].map((file) => relative('.', file)).join(' -> ')}`);
+  if (found.length || loops.length) {
+    console.error(`\n${found.length} import(s) cross a boundary of ARCHITECTURE's layering (scripts/checkImports.ts, ALLOWED); ${loops.length} import cycle(s).`);
     process.exit(1);
   }
-  console.log(`Import boundaries: ${sourceFiles(srcRoot).length} files of src/, none crossing.`);
+  console.log(`Import boundaries: ${files.length} files of src/, none crossing, no import cycle.`);
 }

@@ -4,7 +4,7 @@
  */
 import type { CookieJar } from '../engine/cookies';
 import { SESSION_LIFETIME } from './ids';
-import type { QaMode, RequestDetails } from './types';
+import type { QaMode, RequestDetails, SplitParams } from './types';
 
 export const OPTED_OUT = 'Disabled due to optout';
 export const NOT_OPTED_IN = 'Adobe Target is not opted in';
@@ -115,12 +115,6 @@ export function previewModes(jar: CookieJar, query: URLSearchParams): { qaMode?:
     qaMode = undefined;
   }
   return { qaMode, preview: sticky(jar, 'at_preview_mode', query.get('at_preview')) };
-}
-
-export interface SplitParams {
-  details: RequestDetails;
-  thirdPartyId?: string;
-  propertyToken?: string;
 }
 
 /** at.js's parameter forms as flat pairs: an object (nested objects flattened with dots), a query string, or an array of "k=v" strings. */

@@ -6,7 +6,6 @@
  */
 import type { PersonalizationSettings } from '../config/types';
 import type { Logger } from '../engine/types';
-import type { SplitParams } from './modes';
 
 export type Params = Record<string, string>;
 
@@ -196,4 +195,11 @@ export type Api = Record<ApiMethod, (...args: unknown[]) => unknown>;
 /** What dist/tag-target.js exports. */
 export interface TargetModule {
   start(core: Core): Api;
+}
+
+/** A page's parameters as a request carries them, and the two ids at.js takes out of them (modes.ts, splitParams). */
+export interface SplitParams {
+  details: RequestDetails;
+  thirdPartyId?: string;
+  propertyToken?: string;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crossings, specifiers } from '../../scripts/checkImports';
+import { crossings, cycles, specifiers } from '../../scripts/checkImports';
 
 const src = '/repo/src';
 const crossed = (file: string, source: string) => crossings(src, join(src, file), source).map((c) => `${c.from} -> ${c.to}`);
@@ -48,5 +48,18 @@ describe('the import-boundary check', () => {
 
   it('main.ts may import everything', () => {
     expect(crossed('main.ts', `import { a } from './rules';\nimport { b } from './survey/start';`)).toEqual([]);
+  });
+
+  it('finds each import cycle once, and none in a tree', () => {
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+      ['e', ['d']],
+    ]);
+    expect(cycles(graph)).toEqual([['a', 'b', 'c']]);
+    expect(cycles(new Map([['x', ['y']], ['y', []]]))).toEqual([]);
+    expect(cycles(new Map([['modes', ['types']], ['types', ['modes']]]))).toEqual([['modes', 'types']]);
   });
 });
