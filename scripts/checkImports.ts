@@ -111,7 +111,9 @@ export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][
 function importGraph(files: readonly string[]): Map<string, string[]> {
   const known = new Set(files);
   const resolveModule = (from: string, spec: string) =>
-    [`${resolve(dirname(from), spec)}.ts`, `${resolve(dirname(from), spec)}.tsx`, join(resolve(dirname(from), spec), 'index.ts')].find((path) => known.has(path));
+    [`${resolve(dirname(from), spec)}.ts`, `${resolve(dirname(from), spec)}.tsx`, join(resolve(dirname(from), spec), 'index.ts')].find((path) =>
+      known.has(path),
+    );
   return new Map(
     files.map((file) => [
       file,
@@ -139,7 +141,9 @@ if (process.argv[1] && resolve(process.argv[1]).endsWith(join('scripts', 'checkI
   const loops = cycles(importGraph(files));
   for (const loop of loops) console.error(`import cycle: ${[...loop, loop[0]!].map((file) => relative('.', file)).join(' -> ')}`);
   if (found.length || loops.length) {
-    console.error(`\n${found.length} import(s) cross a boundary of ARCHITECTURE's layering (scripts/checkImports.ts, ALLOWED); ${loops.length} import cycle(s).`);
+    console.error(
+      `\n${found.length} import(s) cross a boundary of ARCHITECTURE's layering (scripts/checkImports.ts, ALLOWED); ${loops.length} import cycle(s).`,
+    );
     process.exit(1);
   }
   console.log(`Import boundaries: ${files.length} files of src/, none crossing, no import cycle.`);

@@ -59,7 +59,21 @@ describe('the import-boundary check', () => {
       ['e', ['d']],
     ]);
     expect(cycles(graph)).toEqual([['a', 'b', 'c']]);
-    expect(cycles(new Map([['x', ['y']], ['y', []]]))).toEqual([]);
-    expect(cycles(new Map([['modes', ['types']], ['types', ['modes']]]))).toEqual([['modes', 'types']]);
+    expect(
+      cycles(
+        new Map([
+          ['x', ['y']],
+          ['y', []],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ['modes', ['types']],
+          ['types', ['modes']],
+        ]),
+      ),
+    ).toEqual([['modes', 'types']]);
   });
 });
