@@ -10,8 +10,6 @@
  */
 import { siteCookies } from '../engine/cookies';
 import type { Rule } from '../engine/types';
-import { redactText } from '../privacy/redact';
-import { redactUrl } from '../privacy/url';
 import type { RuleDependencies } from './deps';
 import { notExempt, pathIsOneOf, when } from './lib/conditions';
 import { all, isExempt, isVisible, labelOf } from './lib/dom';
@@ -61,19 +59,13 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
     }),
     clickRule('Features/Contextual Feature Click', FEATURES, linkValues, { owner: 'block' }),
     clickRule('GoC Activities', '.gc-nttvs a[href]', linkValues, { owner: 'block' }),
-    // SPEC §5 names sign-in and card text and URL for redaction; the tracker scrubs them again.
-    clickRule(
-      'Sign-in Click',
-      '#wb-so a[href], #wb-so button',
-      (el) => ({ linkText: redactText(signInLabel(el)), linkUrl: redactUrl(L.linkAddress(el)) || undefined }),
-      { owner: 'block' },
-    ),
-    clickRule(
-      'GCDS Card Click',
-      'gcds-card',
-      (el) => ({ linkText: redactText(el.getAttribute('card-title') || labelOf(el)), linkUrl: redactUrl(L.linkAddress(el)) }),
-      { owner: 'block' },
-    ),
+    // SPEC §5 names sign-in and card text and URL for redaction: the tracker scrubs every value it sends.
+    clickRule('Sign-in Click', '#wb-so a[href], #wb-so button', (el) => ({ linkText: signInLabel(el), linkUrl: L.linkAddress(el) || undefined }), {
+      owner: 'block',
+    }),
+    clickRule('GCDS Card Click', 'gcds-card', (el) => ({ linkText: el.getAttribute('card-title') || labelOf(el), linkUrl: L.linkAddress(el) }), {
+      owner: 'block',
+    }),
     // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
     rule(
       'Features: navigation cookie',

@@ -6,7 +6,6 @@
 import { inPageLanguage } from '../dataElements/read';
 import type { InteractionValue } from '../dataElements/sdr';
 import type { Condition, Rule, Trigger } from '../engine/types';
-import { redactText } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
 import { attrText, labelOf } from './lib/dom';
@@ -81,13 +80,13 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
       (form) => ({ formName: reportProblemName(), formList: checkedOptions(form) || undefined }),
       true,
     ),
-    formRule('Chat Initiate', click(CHAT_START), (link) => ({ linkText: redactText(labelOf(link)) })),
+    formRule('Chat Initiate', click(CHAT_START), (link) => ({ linkText: labelOf(link) })),
     formRule(
       'Keyword Consultation',
       domEvent('submit', KEYWORD_FORM),
       (form) => ({
         formName: nameOf(form, 'data-gc-analytics-keyword', inPageLanguage('Keyword consultation', 'Consultation par mot-clé')),
-        formList: redactText(keywordOf(form)),
+        formList: keywordOf(form),
       }),
       true,
       when('keyword is not empty', (ctx) => keywordOf(elementOf<HTMLFormElement>(ctx)) !== ''),

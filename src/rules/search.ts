@@ -9,7 +9,7 @@ import type { Rule, Trigger } from '../engine/types';
 import { rememberSearchEvent } from '../dataElements/search';
 import { SEARCH_EVENT } from '../dataElements/searchPages';
 import { webStorage } from '../engine/storage';
-import { redactText, stripClientId } from '../privacy';
+import { stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
 import { extensionOf, hrefOf, labelOf, pick } from './lib/dom';
@@ -133,7 +133,7 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
         tracker,
         ctx,
         'Search Result Click',
-        { linkText: redactText(labelOf(link)), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: extensionOf(url) || undefined },
+        { linkText: labelOf(link), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: extensionOf(url) || undefined },
         [52],
         true,
         SEARCH_OPTIONS,
