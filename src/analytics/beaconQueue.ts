@@ -10,6 +10,7 @@
  * ORPHAN_MS. Bounded by count and by bytes (oldest go first); when storage refuses, this page
  * keeps its queue in memory.
  */
+import { DAY_MS } from '../engine/durations';
 import { webStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
 
@@ -21,7 +22,7 @@ export const MAX_QUEUE_BYTES = 32 * 1024;
  * A beacon older than this is dropped instead of sent: the collector dates a hit by its arrival,
  * so a day-old page view would be counted in the wrong visit and the wrong day.
  */
-export const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const MAX_AGE_MS = DAY_MS;
 /** Without Web Locks: a queue its page has not written for this long belongs to a page that is gone. */
 export const ORPHAN_MS = 5 * 60 * 1000;
 

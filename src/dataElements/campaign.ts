@@ -13,10 +13,11 @@ import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { recordablePageUrl } from '../privacy/url';
 import { el, href, locationSearch, queryParam, queryParams } from './read';
+import { VISIT_DAYS } from './visit';
 
 /** The cookie holding the last campaign URL, and its life (SPEC §9: 0.0208333 days). */
 export const CAMPAIGN_COOKIE = 'gc_campaign_url';
-export const CAMPAIGN_COOKIE_DAYS = 0.0208333;
+export const CAMPAIGN_COOKIE_DAYS = VISIT_DAYS;
 
 /**
  * The campaign parameters, in the order source, medium, name, term, content, social-tool id.

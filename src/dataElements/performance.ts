@@ -16,7 +16,8 @@
  */
 import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
-import { PREVIOUS_PAGE_COOKIES, savedPageUrl, VISIT_DAYS } from './previousPage';
+import { PREVIOUS_PAGE_COOKIES, savedPageUrl } from './previousPage';
+import { VISIT_DAYS } from './visit';
 import { el, safely } from './read';
 
 /** SPEC §9: at or above 60 seconds, the load time is recorded as 60. */

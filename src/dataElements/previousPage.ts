@@ -13,6 +13,8 @@ import { redactUrl } from '../privacy/url';
 import type { DataElementName } from './names';
 import { BLANK_QUERY_STRING } from './page';
 import { el, lastChars } from './read';
+// A visit: the previous page is only "previous" within it.
+import { VISIT_DAYS } from './visit';
 
 export const PREVIOUS_PAGE_COOKIES = {
   title: 'gpv_pt',
@@ -22,8 +24,6 @@ export const PREVIOUS_PAGE_COOKIES = {
   queryString: 'gpv_pqs',
 } as const;
 
-/** A visit: the previous page is only "previous" within 30 minutes (0.0208333 days). */
-export const VISIT_DAYS = 0.0208333;
 /** SPEC §9: the last-URL elements keep the last 255 characters (and texts their first 255). */
 export const URL_MAX_LENGTH = 255;
 

@@ -5,8 +5,9 @@
  * text changes (at most once a second for the sliding session), never on every read.
  */
 import type { CookieJar } from '../engine/cookies';
+import { DAY_MS, MINUTE_MS } from '../engine/durations';
 
-export const SESSION_LIFETIME = 1_860_000;
+export const SESSION_LIFETIME = 31 * MINUTE_MS;
 /**
  * Two years: Adobe's documented `deviceIdLifetime` (63,244,800,000 ms). SPEC §9 gives ten times
  * that, twenty years, which no privacy policy allows; the issue tracker chose Adobe's figure.
@@ -14,8 +15,6 @@ export const SESSION_LIFETIME = 1_860_000;
 export const DEVICE_LIFETIME = 63_244_800_000;
 export const MBOX_COOKIE = 'mbox';
 export const CLUSTER_COOKIE = 'mboxEdgeCluster';
-
-const DAY = 86_400_000;
 
 export interface Ids {
   sessionId(): string;
@@ -47,8 +46,8 @@ export function createIds(jar: CookieJar, newId: () => string, now: () => number
     // The cluster cookie lives as long as the session, so it slides with it.
     if (`${text} ${cluster}` === written) return;
     written = `${text} ${cluster}`;
-    jar.set(MBOX_COOKIE, text, { days: (last * 1000 - now()) / DAY });
-    if (cluster) jar.set(CLUSTER_COOKIE, cluster, { days: SESSION_LIFETIME / DAY });
+    jar.set(MBOX_COOKIE, text, { days: (last * 1000 - now()) / DAY_MS });
+    if (cluster) jar.set(CLUSTER_COOKIE, cluster, { days: SESSION_LIFETIME / DAY_MS });
   };
 
   return {

@@ -3,6 +3,7 @@
  * switch, preview and QA mode, and the page's own parameters (`window.targetPageParams`).
  */
 import type { CookieJar } from '../engine/cookies';
+import { DAY_MS } from '../engine/durations';
 import { SESSION_LIFETIME } from './ids';
 import type { QaMode, RequestDetails, SplitParams } from './types';
 
@@ -12,7 +13,7 @@ export const DELIVERY_DISABLED = 'Content delivery is disabled: cookies are bloc
 export const OFFLINE = 'The browser is offline: no personalization on this page';
 
 /** Preview and QA choices outlive the page as long as a Target session (about 31 minutes). */
-const STICKY_DAYS = SESSION_LIFETIME / 86_400_000;
+const STICKY_DAYS = SESSION_LIFETIME / DAY_MS;
 
 export interface Consent {
   /** The tracking-consent cookie; when set, personalization also needs it to be `true`. */

@@ -8,6 +8,7 @@
  * the signed-off and signed-in variants) and design-system cards `<gcds-card card-title href>`.
  * The page feedback tool, on every page, is in feedback.ts.
  */
+import { VISIT_DAYS } from '../dataElements/visit';
 import { siteCookies } from '../engine/cookies';
 import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
@@ -20,7 +21,7 @@ import { click, rule } from './lib/rule';
 const FEATURES = '.gc-features a[href], .gc-feature a[href]';
 export const HOME_PAGES = ['/en.html', '/fr.html'];
 /** Set when a feature is clicked: [name, value, days (30 minutes)]. */
-export const NAV_COOKIE = ['dtm_gpv_nav', 'GoC Features', 0.0208333] as const;
+export const NAV_COOKIE = ['dtm_gpv_nav', 'GoC Features', VISIT_DAYS] as const;
 /** Markup of the blocks below; a page with none of them does not load this area. */
 export const BLOCKS = '.gc-most-requested, .home-most-requested, [class*=carousel-s], .gc-features, .gc-feature, .gc-nttvs, #wb-so, gcds-card';
 

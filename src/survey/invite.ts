@@ -3,6 +3,7 @@
  * draws, which survey this page offers, and what is remembered. Everything outside it (storage,
  * clock, random source, the survey file, the pop-up) is handed in, so the flow is tested as is.
  */
+import { DAY_MS } from '../engine/durations';
 import type { SafeStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
 import type { SurveyQa } from './qa';
@@ -12,7 +13,6 @@ import type { Language, SurveyDefinition, SurveyRecord, SurveyScope } from './ty
 export const LAST_SHOWN_KEY = 'lastDateIMShown';
 export const SESSION_COPY_KEY = 'im-settings';
 export const INVITED_KEY = 'im-invited';
-const DAY_MS = 86_400_000;
 /** The interval SPEC's code comments give, used until the file says otherwise. */
 const DEFAULT_DAYS = 15;
 
