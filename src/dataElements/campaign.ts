@@ -13,7 +13,7 @@ import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { recordablePageUrl } from '../privacy/url';
 import { el, href, locationSearch, queryParam, queryParams } from './read';
-import { VISIT_DAYS } from './visit';
+import { VISIT_DAYS } from './visitLength';
 
 /** The cookie holding the last campaign URL, and its life (SPEC §9: 0.0208333 days). */
 export const CAMPAIGN_COOKIE = 'gc_campaign_url';

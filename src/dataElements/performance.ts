@@ -17,7 +17,7 @@
 import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { PREVIOUS_PAGE_COOKIES, savedPageUrl } from './previousPage';
-import { VISIT_DAYS } from './visit';
+import { VISIT_DAYS } from './visitLength';
 import { el, safely } from './read';
 
 /** SPEC §9: at or above 60 seconds, the load time is recorded as 60. */

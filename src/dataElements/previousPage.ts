@@ -14,7 +14,7 @@ import type { DataElementName } from './names';
 import { BLANK_QUERY_STRING } from './page';
 import { el, lastChars } from './read';
 // A visit: the previous page is only "previous" within it.
-import { VISIT_DAYS } from './visit';
+import { VISIT_DAYS } from './visitLength';
 
 export const PREVIOUS_PAGE_COOKIES = {
   title: 'gpv_pt',

@@ -15,19 +15,16 @@
  * once, then removed.
  */
 import { siteCookies } from '../engine/cookies';
-import { MINUTE_MS } from '../engine/durations';
 import type { DataElement } from '../engine/types';
+import { DAY_MS } from '../engine/durations';
 import { clock, el } from './read';
+import { VISIT_MS } from './visitLength';
 
 export const VISIT_COOKIE = 'gc_visit';
 /** The tag's cookies before gc_visit held the whole visit. */
 export const LEGACY_VISIT_COOKIES = { newRepeat: 'gc_nr', lastVisit: 'gc_lv' } as const;
 const LIFETIME_DAYS = 1095;
-export const VISIT_MS = 30 * MINUTE_MS;
-/** The same 30 minutes as cookies of the visit are given them, in days (SPEC §9 writes 0.0208333). */
-export const VISIT_DAYS = 0.0208333;
 export const NEW_REPEAT_DAYS = 30;
-const DAY_MS = 864e5;
 
 export const FIRST_VISIT = 'First visit';
 

@@ -3,6 +3,8 @@
  * encodes them (percent-encoding, with the characters a cookie allows left readable), so cookies
  * written by other tools on the site read the same, and ours read the same in theirs.
  */
+import { DAY_MS } from './durations';
+
 export interface CookieOptions {
   /** Lifetime in days; fractions are allowed (0.0208333 is about 30 minutes). Session cookie when absent. */
   days?: number;
@@ -76,7 +78,7 @@ const MAX_COOKIE_BYTES = 4096;
 function write(name: string, value: string, options: CookieOptions = {}): void {
   const pair = `${encodeURIComponent(name)}=${encodeValue(value)}`;
   let cookie = `${pair}; path=${options.path ?? '/'}; samesite=Lax`;
-  if (options.days !== undefined) cookie += `; expires=${new Date(Date.now() + options.days * 864e5).toUTCString()}`;
+  if (options.days !== undefined) cookie += `; expires=${new Date(Date.now() + options.days * DAY_MS).toUTCString()}`;
   if (options.domain) cookie += `; domain=${options.domain}`;
   if (location.protocol === 'https:') cookie += '; secure';
   // The browser would refuse it anyway: neither the write nor the snapshot takes it.

@@ -8,7 +8,7 @@
  * the signed-off and signed-in variants) and design-system cards `<gcds-card card-title href>`.
  * The page feedback tool, on every page, is in feedback.ts.
  */
-import { VISIT_DAYS } from '../dataElements/visit';
+import { VISIT_DAYS } from '../dataElements/visitLength';
 import { siteCookies } from '../engine/cookies';
 import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';

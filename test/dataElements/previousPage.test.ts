@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteCookies } from '../../src/engine/cookies';
 import { currentPageValues, PREVIOUS_PAGE_COOKIES, savePreviousPageCookies } from '../../src/dataElements/previousPage';
-import { VISIT_DAYS } from '../../src/dataElements/visit';
+import { VISIT_DAYS } from '../../src/dataElements/visitLength';
 import { REDACTION_MARKER } from '../../src/privacy/redact';
 import { openPage, readAll, reader, resetWindow } from './helpers';
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookies } from '../../src/engine/cookies';
 import { clock } from '../../src/dataElements/read';
-import { daysSinceBand, FIRST_VISIT, LEGACY_VISIT_COOKIES, saveVisit, VISIT_COOKIE, VISIT_MS } from '../../src/dataElements/visit';
+import { daysSinceBand, FIRST_VISIT, LEGACY_VISIT_COOKIES, saveVisit, VISIT_COOKIE } from '../../src/dataElements/visit';
+import { VISIT_MS } from '../../src/dataElements/visitLength';
 import { openPage, readAll, resetWindow } from './helpers';
 
 const DAY = 86_400_000;
