@@ -34,6 +34,28 @@ export type InteractionValue =
   | 'targetIds'
   | 'targetMbox';
 
+/**
+ * The solution design reference's events, by what they count: rules name them here, never by
+ * number (sdrLabels.ts names them for people, sdrNotes.ts says when each is sent).
+ */
+export const EVENTS = {
+  pageLoad: 9,
+  pageView: 11,
+  contentAge: 12,
+  download: 41,
+  exit: 42,
+  search: 50,
+  searchResultClick: 52,
+  formSubmit: 79,
+  mediaPlay: 82,
+  mediaProgress: 84,
+  scrollDepth: 85,
+  error: 100,
+  timeToComplete: 104,
+  survey: 110,
+  trackedClick: 500,
+} as const;
+
 export type SdrSource = { dataElement: DataElementName } | { interaction: InteractionValue };
 
 export interface SdrVariable {

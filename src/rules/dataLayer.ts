@@ -11,16 +11,16 @@
  *   new view, so it sends nothing.
  */
 import type { LinkType } from '../analytics/wireFormat';
-import type { InteractionValue } from '../dataElements/sdr';
+import { EVENTS, type InteractionValue } from '../dataElements/sdr';
 import type { Rule } from '../engine/types';
 import { sendLinkBeacon } from './lib/beacons';
 import { when } from './lib/conditions';
 import { isSinglePageApp } from './lib/page';
 import { sendPageView } from './lib/pageView';
 import { called, pushed, rule } from './lib/rule';
-import { FORM_SUBMIT, FORM_SUBMIT_EVENT } from './forms';
+import { FORM_SUBMIT } from './forms';
 import { EXPAND, EXPAND_ALL_CLICK, TAB_OPEN, TABLE_FILTER_NAME } from './interactions';
-import { CUSTOM_CLICK, DOWNLOAD_EVENT, DOWNLOAD_LINK, EXIT_EVENT, NAVIGATION_MENU_INITIATE, NAVIGATION_TRACKING, OUTBOUND_LINK } from './links';
+import { CUSTOM_CLICK, DOWNLOAD_LINK, NAVIGATION_MENU_INITIATE, NAVIGATION_TRACKING, OUTBOUND_LINK } from './links';
 import type { RuleDependencies } from './deps';
 
 /** [event, link type, link name, events, counts as a click] */
@@ -31,8 +31,8 @@ const push = (event: string, name: string, click = true, type: LinkType = 'o', e
 
 /** The interactions a page can push, named as the rules that see them name them. */
 export const DATA_LAYER_PUSHES: readonly Push[] = [
-  push('download', DOWNLOAD_LINK, true, 'd', [DOWNLOAD_EVENT]),
-  push('exit', OUTBOUND_LINK, true, 'e', [EXIT_EVENT]),
+  push('download', DOWNLOAD_LINK, true, 'd', [EVENTS.download]),
+  push('exit', OUTBOUND_LINK, true, 'e', [EVENTS.exit]),
   push('customclick', CUSTOM_CLICK),
   push('customTracking', 'Custom Tracking', false),
   push('navigation', NAVIGATION_TRACKING),
@@ -41,7 +41,7 @@ export const DATA_LAYER_PUSHES: readonly Push[] = [
   push('expand', EXPAND),
   push('tabOpen', TAB_OPEN),
   push('filter', TABLE_FILTER_NAME, false),
-  push('formSubmit', FORM_SUBMIT, true, 'o', [FORM_SUBMIT_EVENT]),
+  push('formSubmit', FORM_SUBMIT, true, 'o', [EVENTS.formSubmit]),
   push('pageTop', 'Page Top'),
 ];
 

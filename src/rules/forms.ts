@@ -4,7 +4,7 @@
  * forms' own events (the engine hears them in the capture phase), so pressing Enter counts too.
  */
 import { inPageLanguage } from '../dataElements/read';
-import type { InteractionValue } from '../dataElements/sdr';
+import { EVENTS, type InteractionValue } from '../dataElements/sdr';
 import type { Condition, Rule, Trigger } from '../engine/types';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
@@ -36,7 +36,6 @@ export const FORMS = [TRACKED_FORM, REPORT_PROBLEM_FORM, KEYWORD_FORM, CHAT_STAR
 export const PAGE_DETAILS_PROBLEM = '.pagedetails details, .pagedetails .gc-rprt-prblm';
 export const PAGE_DETAILS_PROBLEM_FORM = '.pagedetails details form, .pagedetails .gc-rprt-prblm form';
 
-export const FORM_SUBMIT_EVENT = 79;
 export const FORM_SUBMIT = 'Form Submit';
 
 type Values = Partial<Record<InteractionValue, string>>;
@@ -54,7 +53,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
   /** A form rule (not on exempt elements): its beacon has the rule's name, counts as a click, and a submit adds event 79. */
   const formRule = (name: string, events: Trigger[], values: (form: HTMLFormElement) => Values, submit?: boolean, condition?: Condition) =>
     rule(name, events, condition ? [notExempt, condition] : [notExempt], (ctx) =>
-      sendLinkBeacon(tracker, ctx, name, values(elementOf<HTMLFormElement>(ctx)), submit ? [FORM_SUBMIT_EVENT] : [], true),
+      sendLinkBeacon(tracker, ctx, name, values(elementOf<HTMLFormElement>(ctx)), submit ? [EVENTS.formSubmit] : [], true),
     );
   return [
     formRule(

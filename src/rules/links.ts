@@ -21,8 +21,6 @@ import { createLinkClicks, linkValues } from './lib/linkClicks';
 import * as L from './lib/links';
 import { rule } from './lib/rule';
 
-export { DOWNLOAD_EVENT, EXIT_EVENT } from './lib/linkClicks';
-
 /** Link names the data-layer rules share, so both report the same interaction alike. */
 export const DOWNLOAD_LINK = 'Download Link';
 export const OUTBOUND_LINK = 'Outbound Link';

@@ -8,7 +8,7 @@
  * missing" becomes: an element that has no duration yet when it starts playing is checked once
  * more 500 ms later (the condition waits; the engine bounds it at 2000 ms).
  */
-import type { InteractionValue } from '../dataElements/sdr';
+import { EVENTS, type InteractionValue } from '../dataElements/sdr';
 import type { Rule, RuleContext } from '../engine/types';
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
@@ -17,8 +17,6 @@ import { detailValues, MEDIA_MARKS, mediaValues, timesOf } from './lib/media';
 import type { RuleDependencies } from './deps';
 
 export const MEDIA = 'video, audio';
-export const MEDIA_PLAY_EVENT = 82;
-export const MEDIA_PROGRESS_EVENT = 84;
 export const MEDIA_RETRY_MS = 500;
 
 const hasDuration = (media: HTMLMediaElement) => timesOf(media)[1] > 0;
@@ -57,7 +55,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
         // A second `playing` may have passed the conditions during the retry wait.
         if (played.has(media)) return;
         played.add(media);
-        return send(ctx, 'Media Play', mediaValues(media), MEDIA_PLAY_EVENT);
+        return send(ctx, 'Media Play', mediaValues(media), EVENTS.mediaPlay);
       },
     ),
     rule(
@@ -69,7 +67,7 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
         return Promise.all(
           dueMarks(media).map((mark) => {
             marksOf(media).add(mark);
-            return send(ctx, `Media Progress ${mark * 10}`, mediaValues(media), MEDIA_PROGRESS_EVENT);
+            return send(ctx, `Media Progress ${mark * 10}`, mediaValues(media), EVENTS.mediaProgress);
           }),
         );
       },
@@ -87,8 +85,8 @@ export function mediaCallRules({ tracker }: RuleDependencies): Rule[] {
       const mark = /\d+$/.exec(String(ctx.event.identifier));
       const values = detailValues(ctx.event.detail);
       return mark
-        ? sendLinkBeacon(tracker, ctx, `Media Progress ${mark[0]}`, values, [MEDIA_PROGRESS_EVENT])
-        : sendLinkBeacon(tracker, ctx, 'Media Play', values, [MEDIA_PLAY_EVENT]);
+        ? sendLinkBeacon(tracker, ctx, `Media Progress ${mark[0]}`, values, [EVENTS.mediaProgress])
+        : sendLinkBeacon(tracker, ctx, 'Media Play', values, [EVENTS.mediaPlay]);
     }),
   ];
 }

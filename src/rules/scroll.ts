@@ -12,6 +12,7 @@
  *   carries no event, so that event 85 stays a count of depth marks.
  * Each beacon is followed by clear-vars and the restored title, URL and version.
  */
+import { EVENTS } from '../dataElements/sdr';
 import type { Condition, Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
 import { sendLinkBeacon } from './lib/beacons';
@@ -20,15 +21,14 @@ import { sentInBackground } from './lib/page';
 import { rule } from './lib/rule';
 import { createScrollWatcher } from './lib/scroll';
 
-export const SCROLL_DEPTH_EVENT = 85;
 export const TIME_AND_SCROLL = 'Custom Time and Scroll';
 
 /** [depth %, seconds on page, also on short pages, link name, events] */
 type Goal = readonly [number, number, boolean, string, number[]];
 
 const DEPTH_GOALS: readonly Goal[] = [
-  ...[25, 50, 75].map((d): Goal => [d, 3, true, `Custom Scroll Depth ${d}`, [SCROLL_DEPTH_EVENT]]),
-  [98, 3, false, 'Custom Scroll Depth 100', [SCROLL_DEPTH_EVENT]],
+  ...[25, 50, 75].map((d): Goal => [d, 3, true, `Custom Scroll Depth ${d}`, [EVENTS.scrollDepth]]),
+  [98, 3, false, 'Custom Scroll Depth 100', [EVENTS.scrollDepth]],
 ];
 const TIME_AND_SCROLL_GOALS: readonly Goal[] = [[50, 30, true, TIME_AND_SCROLL, []]];
 

@@ -8,6 +8,7 @@ import { readDataLayer } from '../engine/dataLayer';
 import type { Rule, Trigger } from '../engine/types';
 import { rememberSearchEvent } from '../dataElements/search';
 import { SEARCH_EVENT } from '../dataElements/searchPages';
+import { EVENTS } from '../dataElements/sdr';
 import { webStorage } from '../engine/storage';
 import { stripClientId } from '../privacy';
 import { sendLinkBeacon } from './lib/beacons';
@@ -93,7 +94,7 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
           ctx,
           'Search Query',
           { linkText: suggestion == null ? undefined : suggestion },
-          [...(standIn ? pageViewEvents(ctx) : []), 50],
+          [...(standIn ? pageViewEvents(ctx) : []), EVENTS.search],
           false,
           { dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS },
         );
@@ -123,7 +124,7 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
       ],
       (ctx) => {
         reportedNoResults = ctx.getVar('searchTerm');
-        return sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: NO_SEARCH_RESULTS }, [100], false, SEARCH_OPTIONS);
+        return sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: NO_SEARCH_RESULTS }, [EVENTS.error], false, SEARCH_OPTIONS);
       },
     ),
     rule('Search Result Click', click(RESULT_LINK), [notExempt], (ctx) => {
@@ -134,7 +135,7 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
         ctx,
         'Search Result Click',
         { linkText: labelOf(link), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: extensionOf(url) || undefined },
-        [52],
+        [EVENTS.searchResultClick],
         true,
         SEARCH_OPTIONS,
       );

@@ -4,6 +4,7 @@
  * complete (event 104, in seconds) and the completion (event 110) with the visitor's task and
  * answers, which the survey pages keep in session storage under the `tss-` keys below.
  */
+import { EVENTS } from '../dataElements/sdr';
 import type { Rule } from '../engine/types';
 import { webStorage } from '../engine/storage';
 import { sendLinkBeacon } from './lib/beacons';
@@ -17,8 +18,6 @@ export const SURVEY_THANK_YOU_PAGES = ['/en/surveys/thank-you.html', '/fr/sondag
 export const SURVEY_KEYS = { start: 'tss-start', submitted: 'tss-submitted', source: 'tss-source' } as const;
 /** Task, second task and answers q1–q6, read as `tss-{field}-{en|fr}`; q5 and q6 default to N/A or S/O. */
 export const SURVEY_ANSWERS = 'task task2 q1 q2 q3 q4 q5 q6'.split(' ');
-export const TIME_TO_COMPLETE_EVENT = 104;
-export const SURVEY_EVENT = 110;
 
 export function surveyRules({ tracker }: RuleDependencies): Rule[] {
   const session = webStorage('session');
@@ -55,7 +54,7 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
           ctx,
           'Survey Complete',
           hasTask() ? { surveyTaskEn: answers('en').join(';'), surveyTaskFr: answers('fr').join(';'), exitSurvey: get(SURVEY_KEYS.source) || undefined } : {},
-          [...(seconds === undefined ? [] : [[TIME_TO_COMPLETE_EVENT, seconds] as const]), ...(hasTask() ? [SURVEY_EVENT] : [])],
+          [...(seconds === undefined ? [] : [[EVENTS.timeToComplete, seconds] as const]), ...(hasTask() ? [EVENTS.survey] : [])],
         );
       },
     ),

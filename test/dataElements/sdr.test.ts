@@ -4,7 +4,7 @@ import { renderSdr } from '../../scripts/sdr';
 import { paramOf } from '../../src/analytics/slots';
 import { createDataElements, DATA_ELEMENT_NAMES } from '../../src/dataElements';
 import { searchDataElements } from '../../src/dataElements/search';
-import { PAGE_VIEW_ROWS, SDR_VARIABLES, slotsOf, URL_SLOTS } from '../../src/dataElements/sdr';
+import { EVENTS, PAGE_VIEW_ROWS, SDR_VARIABLES, slotsOf, URL_SLOTS } from '../../src/dataElements/sdr';
 import { describeParam, EVENT_LABELS, eventLabel, SLOT_LABELS } from '../../src/dataElements/sdrLabels';
 import { EVENT_NOTES, SLOT_NOTES } from '../../src/dataElements/sdrNotes';
 
@@ -30,6 +30,12 @@ describe('solution design reference', () => {
     const defined = new Set([...createDataElements(), ...searchDataElements].map((d) => d.name));
     for (const row of PAGE_VIEW_ROWS) expect(defined, row.source.dataElement).toContain(row.source.dataElement);
     for (const row of PAGE_VIEW_ROWS) expect(DATA_ELEMENT_NAMES).toContain(row.source.dataElement);
+  });
+
+  it('the table of events the rules use is the one the labels and notes describe: each event once, none missing', () => {
+    const numbers = Object.values(EVENTS).map(String);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect([...numbers].sort()).toEqual(Object.keys(EVENT_LABELS).sort());
   });
 
   it('uses the event numbers of the specification', () => {

@@ -8,11 +8,9 @@ import type { BeaconResult, Tracker } from '../../analytics/tracker';
 import type { SlotName } from '../../analytics/slots';
 import type { LinkType } from '../../analytics/wireFormat';
 import type { DataElementName } from '../../dataElements/names';
-import { PAGE_VIEW_ROWS, slotsOf, type InteractionValue, type SdrVariable } from '../../dataElements/sdr';
+import { EVENTS, PAGE_VIEW_ROWS, slotsOf, type InteractionValue, type SdrVariable } from '../../dataElements/sdr';
 import { isSearchPage } from '../../dataElements/searchPages';
 import type { RuleContext } from '../../engine/types';
-
-export const TRACKED_CLICK_EVENT = 500;
 
 export type BeaconValues = Partial<Record<InteractionValue, string | undefined>>;
 /** Event numbers, or [number, value] pairs. */
@@ -79,7 +77,7 @@ export function sendLinkBeacon(
   for (const [value, text] of Object.entries(values) as Array<[InteractionValue, string | undefined]>)
     for (const slot of slotsOf(value)) put(slot, text, codes.includes(value));
   for (const row of PAGE_VIEW_ROWS) if (dataElements.includes(row.source.dataElement)) put(row.slot, rowText(row, ctx));
-  tracker.setLinkTrack(slots, addEvents(tracker, click ? [...events, TRACKED_CLICK_EVENT] : events));
+  tracker.setLinkTrack(slots, addEvents(tracker, click ? [...events, EVENTS.trackedClick] : events));
   // tl() builds its beacon before it returns, so the variables can be reset at once: the next
   // rule of the same click starts clean. (`pageUrl` '' stays '': only a missing one falls back.)
   const pageUrl = ctx.getVar('pageUrl');

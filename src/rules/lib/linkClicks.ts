@@ -5,7 +5,7 @@
 import type { Tracker } from '../../analytics/tracker';
 import type { LinkType } from '../../analytics/wireFormat';
 import { saveClickContext } from '../../dataElements/clickContext';
-import type { InteractionValue } from '../../dataElements/sdr';
+import { EVENTS, type InteractionValue } from '../../dataElements/sdr';
 import type { Condition, EventContext, Rule, RuleContext } from '../../engine/types';
 import { sendLinkBeacon } from './beacons';
 import { ownerOf, type ClickOwner } from './clickOwners';
@@ -15,9 +15,6 @@ import * as L from './links';
 import { click, rule } from './rule';
 
 export type Values = Partial<Record<InteractionValue, string>>;
-
-export const DOWNLOAD_EVENT = 41;
-export const EXIT_EVENT = 42;
 
 export const linkValues = (el: Element): Values => ({ linkText: labelOf(el), linkUrl: L.linkAddress(el) });
 
@@ -71,11 +68,11 @@ export function createLinkClicks(tracker: Tracker) {
       const el = elementOf(ctx);
       const values = valuesOf(el, ctx);
       const kind = kindOf(ctx);
-      if (options.download) return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [DOWNLOAD_EVENT]);
+      if (options.download) return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [EVENTS.download]);
       const rides = options.owner !== 'follow' && options.owner !== 'share';
       const withUrl = { ...values, linkUrl: values.linkUrl || L.linkAddress(el) };
-      if (rides && kind === 'download') return send(ctx, name, withUrl, true, 'd', [DOWNLOAD_EVENT]);
-      if (rides && kind === 'outbound') return send(ctx, name, withUrl, true, 'e', [EXIT_EVENT]);
+      if (rides && kind === 'download') return send(ctx, name, withUrl, true, 'd', [EVENTS.download]);
+      if (rides && kind === 'outbound') return send(ctx, name, withUrl, true, 'e', [EVENTS.exit]);
       return send(ctx, name, values);
     });
 

@@ -5,7 +5,7 @@
  */
 import type { Tracker } from '../../analytics/tracker';
 import { isSearchPage } from '../../dataElements/searchPages';
-import { PAGE_VIEW_ROWS } from '../../dataElements/sdr';
+import { EVENTS, PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action, RuleContext } from '../../engine/types';
 import { asText, rowText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
@@ -22,7 +22,7 @@ export const PAGE_VIEW_ELEMENTS = PAGE_VIEW_ROWS.map(({ source }) => source.data
 /** Events 9 and 11, and 12 valued with the content age in days when the page has one. */
 export function pageViewEvents(ctx: RuleContext): Array<number | readonly [number, number]> {
   const age = Number(asText(ctx.getVar('contentAge')) || NaN);
-  return Number.isFinite(age) ? [9, 11, [12, age]] : [9, 11];
+  return Number.isFinite(age) ? [EVENTS.pageLoad, EVENTS.pageView, [EVENTS.contentAge, age]] : [EVENTS.pageLoad, EVENTS.pageView];
 }
 
 /**
