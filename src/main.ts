@@ -8,6 +8,7 @@ import { development, production, staging } from './config/environments';
 import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch } from './engine/logger';
+import { onDemandFile } from './engine/onDemand';
 import { startRuntime, type Runtime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { visitBegunOnThisPage } from './dataElements/visit';
@@ -16,23 +17,17 @@ import type { TargetModule } from './personalization/types';
 import type { describeParam } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
-import { addNeededAreas, RULES_FILE } from './rules/areas';
+import { addNeededAreas, RULES_FILE, type RulesModule } from './rules/areas';
 import { pageViewSent } from './rules/lib/pageView';
-import { tagScriptUrl } from './survey/loadOnDemand';
 import { startSurvey } from './survey/start';
 
 const environment = (__TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development)();
 const DEBUG_KEY = 'dtm-logImgRequests';
 
-/** Imports an on-demand file of dist/ from beside tag.js; a bad address rejects, never throws. */
-const importBesideTag = <T>(file: string): Promise<T> => new Promise((resolve) => resolve(import(/* @vite-ignore */ new URL(file, tagScriptUrl()).href)));
-
-/** The report names for the logdtm log, from dist/tag-debug.js: only QA needs them. */
-function loadParamNames(): Promise<typeof describeParam> {
-  const names = importBesideTag<{ describeParam: typeof describeParam }>('tag-debug.js').then((module) => module.describeParam);
-  names.catch(() => undefined); // the tracker logs without names if they never come
-  return names;
-}
+/** The report names for the logdtm log, from tag-debug.js: only QA needs them. The tracker logs without names if they never come. */
+const loadParamNames = onDemandFile<{ describeParam: typeof describeParam }>('tag-debug.js', 'describeParam');
+const loadTarget = onDemandFile<TargetModule>('tag-target.js', 'start');
+const loadRules = onDemandFile<RulesModule>(RULES_FILE, 'AREAS');
 
 type PostTask = (work: () => void, options: { priority: 'user-blocking' }) => Promise<unknown>;
 
@@ -100,7 +95,7 @@ function start() {
     settings: { ...environment.personalization, enabled: environment.personalization.enabled && !gate.abort },
     consentCookie: environment.consentCookie,
     logger: createLogger('[target]', () => logger.enabled),
-    load: () => importBesideTag<TargetModule>('tag-target.js'),
+    load: () => loadTarget(),
     // The cookie store's first read is several times dearer inside this task than in the next.
     defer: (run) => inTask('personalization', run, true),
     soon: (run) => inTask('the page-load request', run, true),
@@ -129,7 +124,7 @@ function start() {
         isTrackingAllowed,
         logger,
         urlSlots: URL_SLOTS,
-        paramNames: logger.enabled ? loadParamNames() : undefined,
+        paramNames: logger.enabled ? loadParamNames().then((module) => module.describeParam) : undefined,
         later: (build) => inTask('a beacon', build),
       });
       const deps = { tracker, host: gate.host, pageViewSent, later: (work: () => void) => inTask('a rule step', work) };
@@ -149,7 +144,7 @@ function start() {
         },
       });
       if (!gate.abort) {
-        void addNeededAreas(started.addRules, deps, () => importBesideTag(RULES_FILE), logger);
+        void addNeededAreas(started.addRules, deps, () => loadRules(), logger);
         // Signed-in and other blocked paths get no survey invitation either.
         startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track });
       }

@@ -68,7 +68,7 @@ export const neededAreas = (): AreaName[] => NAMES.filter((name) => holdsMarkup(
  */
 export const LATE_DOM_EVENTS = ['click', 'auxclick', 'change', 'submit', 'reset', 'playing', 'timeupdate', SEARCH_EVENT];
 
-interface RulesModule {
+export interface RulesModule {
   AREAS: Record<AreaName, (deps: RuleDependencies) => Container>;
 }
 
@@ -81,11 +81,11 @@ interface RulesModule {
 export function addNeededAreas(
   addRules: (container: Container, earlier: readonly Event[]) => void,
   deps: RuleDependencies,
-  importer: () => Promise<unknown>,
+  /** tag-rules.js, imported at most once (engine/onDemand.ts). */
+  importer: () => Promise<RulesModule>,
   log: Logger,
 ): Promise<void> {
   const requested = new Set<AreaName>();
-  let module: Promise<RulesModule> | undefined;
 
   /** Loads `names` (those not requested before); `first` is an event they handle that already happened. */
   const load = (names: AreaName[], first?: Event): Promise<void> => {
@@ -96,7 +96,8 @@ export function addNeededAreas(
     // The first event may still be on its way down to the document when this listener is added.
     const keep = (event: Event) => void (event !== first && earlier.push(event));
     for (const type of LATE_DOM_EVENTS) document.addEventListener(type, keep, true);
-    return (module ??= Promise.resolve().then(importer) as Promise<RulesModule>)
+    return Promise.resolve()
+      .then(importer)
       .then(({ AREAS }) => {
         for (const name of fresh) addRules(AREAS[name](deps), earlier);
         log.log(`Rules added for this page: ${fresh.join(', ')}.`);

@@ -8,7 +8,7 @@ import { createLogger, debugSwitch } from '../engine/logger';
 import { storageWorks, webStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
 import { runInvitation } from './invite';
-import { loadSurveyFileReader, loadSurveyPopup, tagScriptUrl } from './loadOnDemand';
+import { loadSurveyFileReader, loadSurveyPopup } from './loadOnDemand';
 import { readSurveyQa } from './qa';
 import type { PageFacts } from './select';
 import type { Language, SurveyDefinition, SurveyRecord } from './types';
@@ -33,7 +33,7 @@ async function downloadDefinition(log: Logger): Promise<SurveyDefinition | undef
     if (Number(response.headers.get('content-length')) > MAX_DOWNLOAD_BYTES) return void log.warn('survey file too large, not read');
     const raw = await response.text();
     if (!raw.trim()) return void log.warn('survey file is empty, no survey');
-    const { definition, problems } = (await loadSurveyFileReader(tagScriptUrl())).parseSurveyFile(raw);
+    const { definition, problems } = (await loadSurveyFileReader()).parseSurveyFile(raw);
     problems.forEach((problem) => log.warn(`survey file: ${problem}`));
     return definition;
   } catch (error) {
@@ -61,7 +61,7 @@ function excludedPage(getVar: SurveyStartDeps['getVar']): string {
 
 function show(survey: SurveyRecord, language: Language, deps: SurveyStartDeps, log: Logger): Promise<boolean> {
   const name = survey.text[language].title;
-  return loadSurveyPopup(tagScriptUrl()).then(
+  return loadSurveyPopup().then(
     (module) =>
       module.showSurveyPopup(survey, language, {
         onShown: () => deps.track('popUpImpression', { name }),

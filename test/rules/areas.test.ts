@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Container } from '../../src/engine/types';
-import { addNeededAreas, AREA_NEEDS, LATE_DOM_EVENTS, neededAreas, type AreaName } from '../../src/rules/areas';
+import { addNeededAreas, AREA_NEEDS, LATE_DOM_EVENTS, neededAreas, type AreaName, type RulesModule } from '../../src/rules/areas';
 import { AREAS } from '../../src/rules/onDemand';
 import { createTracker } from '../../src/analytics/tracker';
 import { recordingDelivery } from '../analytics/helpers';
@@ -89,7 +89,7 @@ const deps = { tracker: {} as never, pageViewSent: () => undefined };
 const fakeModule = () => {
   const built: string[] = [];
   const AREAS_FAKE = new Proxy({}, { get: (_, name: string) => () => (built.push(name), { dataElements: [], rules: [{ name, events: [], actions: [] }] }) });
-  return { built, module: { AREAS: AREAS_FAKE } };
+  return { built, module: { AREAS: AREAS_FAKE } as unknown as RulesModule };
 };
 
 describe('adding the needed areas', () => {
@@ -146,8 +146,8 @@ describe('DOM events before the on-demand rules arrive', () => {
 
   it('are kept while the bundle loads and handed, in order, to the added areas; none after', async () => {
     page('/en/page.html', '<form id="f" data-gc-analytics-formname="Apply"></form><video id="v"></video>');
-    let finish!: (module: unknown) => void;
-    const loading = new Promise((resolve) => (finish = resolve));
+    let finish!: (module: RulesModule) => void;
+    const loading = new Promise<RulesModule>((resolve) => (finish = resolve));
     const added: Array<readonly Event[]> = [];
     const done = addNeededAreas(
       (c, earlier) => !c.rules[0]?.name.startsWith('Load') && added.push([...earlier]),
@@ -158,7 +158,7 @@ describe('DOM events before the on-demand rules arrive', () => {
     document.getElementById('v')!.dispatchEvent(new Event('playing'));
     document.getElementById('f')!.dispatchEvent(new Event('submit'));
     document.body.dispatchEvent(new Event('scroll'));
-    finish({ AREAS: { forms: () => ({ dataElements: [], rules: [] }), media: () => ({ dataElements: [], rules: [] }) } });
+    finish({ AREAS: { forms: () => ({ dataElements: [], rules: [] }), media: () => ({ dataElements: [], rules: [] }) } } as unknown as RulesModule);
     await done;
     document.getElementById('f')!.dispatchEvent(new Event('submit'));
     expect(added.map((events) => events.map((e) => e.type))).toEqual([

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createOnDemandLoader, tagScriptUrl, type Importer } from '../../src/survey/loadOnDemand';
+import { type Importer, onDemandFile, tagScriptUrl } from '../../src/engine/onDemand';
 import type { PopupModule } from '../../src/survey/onDemand';
 
 const fakeModule: PopupModule = { showSurveyPopup: () => true };
+const popupLoader = (importer: Importer) => onDemandFile<PopupModule>('tag-survey.js', 'showSurveyPopup', importer);
+const fileLoader = (importer: Importer) => onDemandFile<{ parseSurveyFile: unknown }>('tag-survey-file.js', 'parseSurveyFile', importer);
 const succeeding = () => vi.fn<Importer>(async () => fakeModule);
 const failing = () => vi.fn<Importer>(async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
 
@@ -20,10 +22,10 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-describe('loadOnDemand', () => {
+describe("onDemandFile (the one loader of the on-demand files; here, the survey's)", () => {
   it('imports tag-survey.js from the folder of the tag script, dropping its query string and hash', async () => {
     const importer = succeeding();
-    const load = createOnDemandLoader('popup', importer);
+    const load = popupLoader(importer);
     await expect(load('https://assets.canada.ca/analytics/v2/tag.js?build=2025.09#x')).resolves.toBe(fakeModule);
     expect(importer.mock.calls).toEqual([['https://assets.canada.ca/analytics/v2/tag-survey.js']]);
   });
@@ -31,10 +33,10 @@ describe('loadOnDemand', () => {
   it('imports the survey-file reader from tag-survey-file.js and checks it is one', async () => {
     const reader = { parseSurveyFile: () => ({ problems: [] }) };
     const importer = vi.fn<Importer>(async () => reader);
-    await expect(createOnDemandLoader('file', importer)('https://www.canada.ca/dist/tag.js')).resolves.toBe(reader);
+    await expect(fileLoader(importer)('https://www.canada.ca/dist/tag.js')).resolves.toBe(reader);
     expect(importer).toHaveBeenCalledWith('https://www.canada.ca/dist/tag-survey-file.js');
-    await expect(createOnDemandLoader('file', async () => fakeModule)('https://www.canada.ca/dist/tag.js')).rejects.toThrow(
-      'tag-survey-file.js is not the survey bundle',
+    await expect(fileLoader(async () => fakeModule)('https://www.canada.ca/dist/tag.js')).rejects.toThrow(
+      'tag-survey-file.js is not the expected file: it has no parseSurveyFile',
     );
   });
 
@@ -44,14 +46,14 @@ describe('loadOnDemand', () => {
       ['http://localhost:8080/dist/tag.js?v=1', 'http://localhost:8080/dist/tag-survey.js'],
     ]) {
       const importer = succeeding();
-      await createOnDemandLoader('popup', importer)(src!);
+      await popupLoader(importer)(src!);
       expect(importer).toHaveBeenCalledWith(expected);
     }
   });
 
   it('loads once per page for any number of calls, before and after the load finished', async () => {
     const importer = succeeding();
-    const load = createOnDemandLoader('popup', importer);
+    const load = popupLoader(importer);
     const first = load('https://www.canada.ca/dist/tag.js');
     const second = load('https://www.canada.ca/dist/tag.js');
     expect(second).toBe(first);
@@ -66,7 +68,7 @@ describe('loadOnDemand', () => {
     const { unhandled, stop } = watchUnhandled();
     try {
       const importer = failing();
-      const load = createOnDemandLoader('popup', importer);
+      const load = popupLoader(importer);
       load('https://www.canada.ca/dist/tag.js'); // a fire-and-forget preload, no handler of its own
       await settle();
       expect(unhandled).not.toHaveBeenCalled();
@@ -83,7 +85,7 @@ describe('loadOnDemand', () => {
     const { unhandled, stop } = watchUnhandled();
     try {
       const importer = succeeding();
-      const load = createOnDemandLoader('popup', importer);
+      const load = popupLoader(importer);
       let result: Promise<PopupModule> | undefined;
       expect(() => {
         result = load('');
@@ -97,13 +99,15 @@ describe('loadOnDemand', () => {
     }
   });
 
-  it('rejects when the importer throws synchronously or the file is not the survey bundle', async () => {
-    const throwing = createOnDemandLoader('popup', () => {
+  it('rejects when the importer throws synchronously or the file is not the expected one', async () => {
+    const throwing = popupLoader(() => {
       throw new Error('blocked by CSP');
     });
     await expect(throwing('https://www.canada.ca/tag.js')).rejects.toThrow('could not be loaded: blocked by CSP');
-    const wrong = createOnDemandLoader('popup', async () => ({ default: {} }));
-    await expect(wrong('https://www.canada.ca/tag.js')).rejects.toThrow('https://www.canada.ca/tag-survey.js is not the survey bundle');
+    const wrong = popupLoader(async () => ({ default: {} }));
+    await expect(wrong('https://www.canada.ca/tag.js')).rejects.toThrow(
+      'https://www.canada.ca/tag-survey.js is not the expected file: it has no showSurveyPopup',
+    );
   });
 });
 
@@ -131,7 +135,7 @@ describe('tagScriptUrl', () => {
     const own = addScript('https://cdn.example/tag/v3/tag.js?x=1');
     Object.defineProperty(document, 'currentScript', { configurable: true, get: () => own });
     vi.resetModules();
-    const fresh = await import('../../src/survey/loadOnDemand');
+    const fresh = await import('../../src/engine/onDemand');
     Object.defineProperty(document, 'currentScript', { configurable: true, get: () => null });
     addScript('https://other.example/tag.js');
     try {

@@ -1,0 +1,49 @@
+/**
+ * The one loader of the on-demand files (tag-rules.js, tag-target.js, tag-survey-file.js,
+ * tag-survey.js, tag-debug.js): each is imported with a dynamic import() from the folder tag.js
+ * itself came from, at most once per page.
+ */
+export type Importer = (url: string) => Promise<unknown>;
+
+// Read while tag.js runs: document.currentScript is null once the script's top level is done.
+const ownScript = typeof document === 'undefined' ? null : document.currentScript;
+const ownSrc = (ownScript as HTMLScriptElement | null)?.src || '';
+
+/** tag.js's own URL: its script element as it ran, or else the last script whose src has "tag.js". */
+export function tagScriptUrl(): string {
+  if (ownSrc) return ownSrc;
+  const scripts = document.querySelectorAll<HTMLScriptElement>('script[src*="tag.js"]');
+  return scripts[scripts.length - 1]?.src ?? '';
+}
+
+const importUrl: Importer = (url) => import(/* @vite-ignore */ url);
+
+/**
+ * A loader of `file`, resolved beside the tag script (`scriptSrc`, tag.js's own URL by default):
+ * every call gets the same promise, which resolves with the module once it exports `exported`. A
+ * failed load is not retried on the same page; it rejects with an Error naming the file, and the
+ * shared promise carries a handler, so an unawaited preload never shows as an unhandled rejection.
+ */
+export function onDemandFile<M>(file: string, exported: keyof M & string, importer: Importer = importUrl): (scriptSrc?: string) => Promise<M> {
+  let pending: Promise<M> | undefined;
+  return (scriptSrc = tagScriptUrl()) => {
+    if (!pending) {
+      let url = file;
+      pending = new Promise<unknown>((resolve) => {
+        url = new URL(file, scriptSrc).href;
+        resolve(importer(url));
+      }).then(
+        (module) => {
+          if ((module as Record<PropertyKey, unknown> | null)?.[exported] === undefined)
+            throw new Error(`${url} is not the expected file: it has no ${exported}`);
+          return module as M;
+        },
+        (error: unknown) => {
+          throw new Error(`${url} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        },
+      );
+      pending.catch(() => undefined);
+    }
+    return pending;
+  };
+}
