@@ -1,5 +1,5 @@
 /**
- * Every page of the demo site, English and French: what each shows and which routes of SPEC §2
+ * Every page of the demo site, English and French: what each shows and which routes of the requirements (docs/requirements.md)
  * and which rules (src/rules) it exercises. `scripts/build-demo-site.ts` writes them to
  * demo/site/ with layout.ts; the index page (/) lists them with `demonstrates`.
  */
@@ -77,7 +77,7 @@ const chat = (lang: Lang) =>
   </div>`;
 
 // ---------------------------------------------------------------------------------------------
-// Home and news (SPEC §2: internal-campaign impression instead of the page view)
+// Home and news (PB-3: internal-campaign impression instead of the page view)
 
 const home = pair(
   {
@@ -971,7 +971,7 @@ const training = pair(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The MP Service Portal (SPEC §2: app name, login status 1)
+// The MP Service Portal (PV-13: app name, login status 1)
 
 const infoShare = pair(
   {
@@ -1043,7 +1043,7 @@ const infoShareDashboard = pair(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Search (SPEC §2: search pages; news search)
+// Search (SR-1: search pages; news search)
 
 const searchForm = (lang: Lang, action: string) =>
   lang === 'en'
@@ -1211,7 +1211,7 @@ const newsSearch = pair(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The task-success survey (SPEC §2: start and thank-you pages; src/rules/survey.ts)
+// The task-success survey (SV-9: start and thank-you pages; src/rules/survey.ts)
 
 const TASKS: Array<[string, string]> = [
   ['Apply for Employment Insurance', 'Demander l’assurance-emploi'],
@@ -1329,7 +1329,7 @@ const survey = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Error pages (SPEC §8: recognised by their title; the demo server answers with the status)
+// Error pages (ER-1: recognised by their title; the demo server answers with the status)
 
 const errorPage = (status: 404 | 403 | 500) => {
   const en = { 404: 'Not Found', 403: 'Forbidden', 500: 'Internal Server Error' }[status];
@@ -1389,7 +1389,7 @@ const errorPage = (status: 404 | 403 | 500) => {
 const errors = [...errorPage(404), ...errorPage(403), ...errorPage(500)];
 
 // ---------------------------------------------------------------------------------------------
-// Contact (SPEC §2: on the scroll-depth list) and the tariff list (widgets.ts TARIFF_PAGES)
+// Contact (SC-3: on the scroll-depth list) and the tariff list (widgets.ts TARIFF_PAGES)
 
 function contactBody(lang: Lang): string {
   const en = lang === 'en';

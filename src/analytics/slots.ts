@@ -33,7 +33,7 @@ export function firstBytes(text: string, max: number): string {
 /**
  * A value cut to what its parameter can hold. Text keeps its first bytes, as Adobe stores it:
  * eVars and the tracking code 255, props, the page name, link name, channel and server 100.
- * Slots that carry URLs keep their end (SPEC §9: the URL elements keep their last 255 or 100
+ * Slots that carry URLs keep their end (LM-2: the URL elements keep their last 255 or 100
  * characters, so the page part survives); the referrer keeps its first 255 characters, as
  * AppMeasurement sends it. The page URL and the link URL are never cut here: the page URL is
  * split into `g` and `-g` (see splitPageUrl) and AppMeasurement sends the link URL whole.

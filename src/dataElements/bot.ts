@@ -1,5 +1,5 @@
 /**
- * Bot detection (SPEC §3, §4, §8): twelve checks, in order; the first that fails marks the page
+ * Bot detection (requirements PV-15): twelve checks, in order; the first that fails marks the page
  * view 'Bot Detected' and names the check in the bot attribute.
  *
  * The Chrome-only checks (chrome object, network information, device memory, notification
@@ -36,7 +36,7 @@ const CHECK_NAMES =
   'network information missing,network round-trip time missing,device memory missing,hardware concurrency,' +
   'platform,notification permission denied';
 
-/** The checks in SPEC order: [attribute name, fails?]. */
+/** The checks in the order of PV-15: [attribute name, fails?]. */
 export const BOT_CHECKS: ReadonlyArray<readonly [string, (p: BotProbe) => boolean]> = [
   (p: BotProbe) => /Chrome\/[\d.]*\.999(?![\d.])/.test(p.userAgent),
   (p: BotProbe) => p.webdriver,

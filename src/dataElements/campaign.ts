@@ -1,5 +1,5 @@
 /**
- * Campaign parameters (SPEC §3, §5): utm_source, utm_medium, utm_campaign, utm_term,
+ * Campaign parameters (requirements PV-4): utm_source, utm_medium, utm_campaign, utm_term,
  * utm_content, the social-tool id and the advertising-agency ids (the click ids ad platforms
  * append) are recorded only when the address carries one of them AND differs from the campaign
  * URL remembered in a 30-minute cookie, so that reloading or coming back to a campaign landing
@@ -15,7 +15,7 @@ import { recordablePageUrl } from '../privacy/url';
 import { el, href, locationSearch, queryParam, queryParams } from './read';
 import { VISIT_DAYS } from './visitLength';
 
-/** The cookie holding the last campaign URL, and its life (SPEC §9: 0.0208333 days). */
+/** The cookie holding the last campaign URL, and its life (PV-4: about 30 minutes). */
 export const CAMPAIGN_COOKIE = 'gc_campaign_url';
 export const CAMPAIGN_COOKIE_DAYS = VISIT_DAYS;
 
@@ -36,7 +36,7 @@ export const AD_CLICK_IDS = 'gclid gbraid wbraid dclid msclkid fbclid li_fat_id 
 
 const CAMPAIGN_KEYS = new Set([...CAMPAIGN_PARAMS, ...AD_CLICK_IDS].map((param) => param.toLowerCase()));
 
-/** SPEC §3: the parameter-presence string when the address has no campaign parameter. */
+/** PV-4: the parameter-presence string when the address has no campaign parameter. */
 export const NO_CAMPAIGN_PARAMETERS = 'no-parameter:n:n:n:n:n:n';
 
 /** True when the address carries any utm parameter, the social-tool id or an ad click id. */

@@ -1,5 +1,5 @@
 /**
- * Click context (SPEC §3): a click rule saves what was clicked and where, in cookies, for the
+ * Click context (requirements PV-11): a click rule saves what was clicked and where, in cookies, for the
  * page the click leads to; that page reads them at page bottom and the send rule clears them.
  */
 import type { DataElement } from '../engine/types';

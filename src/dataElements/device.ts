@@ -1,5 +1,5 @@
 /**
- * Device type (SPEC §4: mobile, tablet or desktop, from the user agent and touch points), the
+ * Device type (requirements PV-9: mobile, tablet or desktop, from the user agent and touch points), the
  * user agent itself, and the visitor's local day and hour.
  */
 import type { DataElement } from '../engine/types';

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: error pages are recognised by their document title (with the site suffix):
+ * Requirement ER-1: error pages are recognised by their document title (with the site suffix):
  * 404 Not Found / Pas trouvé / Errors, 403 Forbidden / Interdit, 500 Internal Server Error /
  * Erreur Interne du Serveur.
  */

@@ -1,5 +1,5 @@
 /**
- * The Canada.ca data elements (SPEC §3 "Page description fields" and "Session"), one small
+ * The Canada.ca data elements (requirements PV-1 to PV-6), one small
  * declarative entry each, grouped by area. `createDataElements` builds them for the current
  * host's allow-list entry; `DATA_ELEMENT_NAMES` lists every name so that the solution design
  * reference can be type-checked against it.

@@ -27,17 +27,17 @@ export const SITE_SUFFIX = /\s+[-–—|]\s+Canada\.ca\s*$/i;
 
 export const withoutSiteSuffix = (title: string): string => title.replace(SITE_SUFFIX, '');
 
-/** SPEC §8: a 404 page's name and title, whatever its language, so reports group them. */
+/** ER-1: a 404 page's name and title, whatever its language, so reports group them. */
 export const PAGE_NOT_FOUND = 'Page Not Found';
 
-/** SPEC §3: the query-string value when the address has none left after scrubbing. */
+/** PV-5: the query-string value when the address has none left after scrubbing. */
 export const BLANK_QUERY_STRING = 'blank query string';
 
-/** SPEC §3: the default text, by page language. */
+/** PV-5: the default text, by page language. */
 export const DEFAULT_TEXT = { en: 'N/A', fr: 'S/O' } as const;
 
 /**
- * SPEC §4: the page types that are kept, English and French forms. Anything else (a services
+ * PV-7: the page types that are kept, English and French forms. Anything else (a services
  * page's "guidance", a form, no type at all) gives a blank page type. Each is listed in the
  * form `normaliseType` gives (lower case, NFC, straight apostrophe), so a type matches as is.
  */

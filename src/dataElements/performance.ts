@@ -1,5 +1,5 @@
 /**
- * Page timings (SPEC §3, §9): the page's load time in seconds (capped at 60), and its first and
+ * Page timings (requirements PV-6, LM-3, LM-6): the page's load time in seconds (capped at 60), and its first and
  * largest contentful paints in milliseconds, as the browser finally reports them.
  *
  * A page view is sent before its page has loaded or finished painting, so each page's final
@@ -20,7 +20,7 @@ import { PREVIOUS_PAGE_COOKIES, savedPageUrl } from './previousPage';
 import { VISIT_DAYS } from './visitLength';
 import { el, safely } from './read';
 
-/** SPEC §9: at or above 60 seconds, the load time is recorded as 60. */
+/** LM-6: at or above 60 seconds, the load time is recorded as 60. */
 export const PAGE_LOAD_CAP_SECONDS = 60;
 
 /** 'load seconds|fcp ms|lcp ms|fingerprint of the gpv_url value of the page they measure'. */

@@ -1,5 +1,5 @@
 /**
- * The test-offer metadata of the latest personalization offer shown (SPEC §3): tag-target.js
+ * The test-offer metadata of the latest personalization offer shown (requirements PV-17): tag-target.js
  * pushes each rendered offer's response tokens to the data layer as `{event: 'targetOffer',
  * target: {...}}` (personalization/onDemand.ts); these elements read the merged state, so a rule
  * or page code (`_satellite.getVar('targetActivityName')`) sees the offer shown last.

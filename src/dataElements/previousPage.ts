@@ -1,5 +1,5 @@
 /**
- * Previous-page values (SPEC §3): the page-bottom rule saves the current page's title, creator,
+ * Previous-page values (requirements PV-10): the page-bottom rule saves the current page's title, creator,
  * theme, URL and query string in cookies; the next page reads them back. The cookies are the
  * site's (see siteCookies), so a visit that moves from www.canada.ca to another Canada.ca host
  * keeps them. The page's timings follow the same way once the page is left (performance.ts).
@@ -24,7 +24,7 @@ export const PREVIOUS_PAGE_COOKIES = {
   queryString: 'gpv_pqs',
 } as const;
 
-/** SPEC §9: the last-URL elements keep the last 255 characters (and texts their first 255). */
+/** LM-2: the last-URL elements keep the last 255 characters (and texts their first 255). */
 export const URL_MAX_LENGTH = 255;
 
 export type PreviousPageField = keyof typeof PREVIOUS_PAGE_COOKIES;

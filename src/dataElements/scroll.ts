@@ -1,5 +1,5 @@
 /**
- * Where scroll depth is tracked (SPEC §2): pages whose URL contains one of about 69 fragments
+ * Where scroll depth is tracked (requirements SC-3): pages whose URL contains one of about 69 fragments
  * (contact pages, public-safety and heritage campaign pages, and the funding programmes of
  * Canada Economic Development for Quebec Regions with their applicant guides, EN and FR), except
  * the Canada Day and Winterlude campaign pages. Scroll beacons cost server calls, so the list

@@ -64,7 +64,7 @@ export interface SdrVariable {
   /** Carries a URL: gets the URL variant of redaction (ids kept, e-mails still removed). */
   url?: true;
   /**
-   * SPEC §3 gives the value a default: when the page's data element reads blank, the slot gets
+   * PV-5 gives the value a default: when the page's data element reads blank, the slot gets
    * the default text (N/A on English pages, S/O on French ones); 'searchPages': only on search
    * pages (elsewhere a search slot on every page view would overwrite the visit's search term).
    */

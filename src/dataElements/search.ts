@@ -1,5 +1,5 @@
 /**
- * Search description (SPEC §2, §3, §4): the phrase, the refine type, the result count, the
+ * Search description (requirements SR-1, SR-5, PV-3): the phrase, the refine type, the result count, the
  * search term (with the news-search filter parts) and the advanced-search filters. What the
  * page pushed to the data layer wins over what the address and the page say: first the result
  * set of a Coveo-style search page (`searchResult.queryText`, `.numberOfResults`; the one the
@@ -49,13 +49,13 @@ export function refineType(path: string, search: string, referrer: string): stri
   return previous && previous !== searchPhrase(search).toLowerCase() ? REFINE_TYPES.changed : REFINE_TYPES.original;
 }
 
-/** SPEC §4 date filters: the `fqupdate` value → any, 24hrs, week, month, year. */
+/** SR-5 date filters: the `fqupdate` value → any, 24hrs, week, month, year. */
 export function dateFilterOf(value: string): 'any' | '24hrs' | 'week' | 'month' | 'year' {
   const v = value.toLowerCase().replace(/\s+/g, '');
   return /year|365day/.test(v) ? 'year' : /month|3[01]day/.test(v) ? 'month' : /week|7day/.test(v) ? 'week' : /day|24h/.test(v) ? '24hrs' : 'any';
 }
 
-/** SPEC §4 field scopes: the `fqocct` value (title_t, url_t, body_t…) → any, title, url, body. */
+/** SR-5 field scopes: the `fqocct` value (title_t, url_t, body_t…) → any, title, url, body. */
 export function fieldScopeOf(value: string): 'any' | 'title' | 'url' | 'body' {
   const v = value.toLowerCase();
   return /title/.test(v) ? 'title' : /url/.test(v) ? 'url' : /body|content/.test(v) ? 'body' : 'any';

@@ -1,7 +1,7 @@
 /** Which pages are search pages: every page asks, so this stays apart from the search data elements. */
 
 /**
- * SPEC §2 search pages, matched as the end of the (lower-cased) path in either language:
+ * SR-1 search pages, matched as the end of the (lower-cased) path in either language:
  * /search.html, /rechercher.html, /sr/srb.html, /sr/sra.html, /srb/sra.html and the advanced-search forms
  * below. The news search pages are whole paths: /en/news/search.html, /fr/nouvelles/rechercher.html.
  */

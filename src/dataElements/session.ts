@@ -1,6 +1,6 @@
 /**
  * Session description: login status and app name (from the allow-list entry of the current
- * host, with the MP info-share portal as the SPEC §2 exception), owner, topic level and the
+ * host, with the MP info-share portal as the PV-13 exception), owner, topic level and the
  * tag library version.
  */
 import type { HostEntry } from '../config/types';
@@ -11,13 +11,13 @@ import { LIBRARY_VERSION } from './version';
 export const INVALID_LOGIN_STATUS = 'invalid login status';
 
 /**
- * SPEC §4: login status codes and their labels: 1 Authenticated (Authentifié in French),
+ * PV-8: login status codes and their labels: 1 Authenticated (Authentifié in French),
  * 2 Public, 3 Intranet (the same in both languages).
  */
 const LOGIN_STATUS_LABELS = 'Authenticated Public Intranet'.split(' ');
 const isLoginStatus = (code: string) => /^[123]$/.test(code);
 
-/** SPEC §2: the authenticated service portal for members of Parliament. */
+/** PV-13: the authenticated service portal for members of Parliament. */
 export const INFO_SHARE_APP_NAMES: Readonly<Record<Language, string>> = {
   en: 'MP Service Portal',
   fr: 'Portail de services des députés',

@@ -1,5 +1,5 @@
 /**
- * The single-page-app flag (SPEC §2): 'yes' when the page is on one of the app hosts below (or
+ * The single-page-app flag (requirements PV-12): 'yes' when the page is on one of the app hosts below (or
  * a host under one), 'no' otherwise. Only the host counts: a content page whose address merely
  * mentions an app (`?return=https://apps.canada.ca/…`) is not an app, and keeps its page view.
  * A page-load rule calls `pushSpaFlag()` to tell the data layer.

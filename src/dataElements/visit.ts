@@ -1,5 +1,5 @@
 /**
- * Visits (SPEC §9): a visit ends after 30 minutes (1 800 000 ms) without a page view. At the
+ * Visits (requirements LM-1): a visit ends after 30 minutes (1 800 000 ms) without a page view. At the
  * start of a visit the visitor is 'New' or 'Repeat' (seen in the last 30 days) and the days
  * since the previous visit fall in a band; both hold for the whole visit, so every page of one
  * visit reports the same values.

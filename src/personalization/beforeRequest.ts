@@ -12,7 +12,7 @@ export const PROVIDER_TIMEOUT = 2000;
 export const VISITOR_TIMED_OUT = 'Visitor API requests timed out';
 export const VISITOR_ERROR = 'Visitor API requests error';
 
-/** The outcomes of the platform-authentication check, as the SPEC names them. */
+/** The outcomes of the platform-authentication check, as PZ-10 names them. */
 export const WEB_AUTH_PENDING = 'webAuth not returned in time';
 export const WEB_AUTH_ENABLED = 'webAuth enabled';
 export const WEB_AUTH_DISABLED = 'webAuth not enabled';

@@ -9,7 +9,7 @@ import { DAY_MS, MINUTE_MS } from '../engine/durations';
 
 export const SESSION_LIFETIME = 31 * MINUTE_MS;
 /**
- * Two years: Adobe's documented `deviceIdLifetime` (63,244,800,000 ms). SPEC §9 gives ten times
+ * Two years: Adobe's documented `deviceIdLifetime` (63,244,800,000 ms). The specification (PZ-9) gives ten times
  * that, twenty years, which no privacy policy allows; the issue tracker chose Adobe's figure.
  */
 export const DEVICE_LIFETIME = 63_244_800_000;

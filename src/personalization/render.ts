@@ -194,7 +194,7 @@ export const navigation = { replace: (url: string) => location.replace(url), ass
 
 /**
  * Applies one action to every element its selector matches, once one exists (within `limit` ms,
- * its elements hidden meanwhile). Rejects with the reason (the SPEC's action errors, a missing
+ * its elements hidden meanwhile). Rejects with the reason (PZ-4's action errors, a missing
  * selector, an unknown type); never throws.
  */
 export function applyAction(action: Action, nonces: Nonces, limit = SELECTOR_TIMEOUT): Promise<void> {

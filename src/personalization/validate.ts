@@ -1,5 +1,5 @@
 /**
- * Checks of the options each API function takes, with at.js's messages (SPEC §5). Each returns
+ * Checks of the options each API function takes, with at.js's messages (requirements PZ-6). Each returns
  * the first problem, or undefined when the options are usable.
  */
 export const OPTIONS_REQUIRED = 'options argument is required';

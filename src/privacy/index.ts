@@ -1,4 +1,4 @@
-/** Privacy scrubbing (SPEC §5): pure functions, no DOM, shared by the data elements and the transports. */
+/** Privacy scrubbing (requirements PR-1 to PR-7): pure functions, no DOM, shared by the data elements and the transports. */
 export { REDACTION_MARKER, redactText, containsPersonalInfo } from './redact';
 export { TELEPHONE_PLACEHOLDER, redactTelephone } from './telephone';
 export {

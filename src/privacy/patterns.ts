@@ -1,5 +1,5 @@
 /**
- * The personal-information patterns of SPEC §5, apart from the code that applies them so that each
+ * The personal-information patterns of requirement PR-2, apart from the code that applies them so that each
  * one can be tested on its own against hostile input.
  *
  * Convention: group 1 of every pattern is text to keep, and a match is replaced by `$1` + marker.

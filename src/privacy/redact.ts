@@ -1,4 +1,4 @@
-/** The redaction helper of SPEC §5: personal information in recorded text becomes a marker. */
+/** The redaction helper (requirement PR-1): personal information in recorded text becomes a marker. */
 import { CARD, DIGITS, EMAIL, INTERNATIONAL_PHONE, JWT, KEY_VALUE, NAME_VALUE, SECRET_VALUE, NANP_PHONE, PASSPORT, POSTAL_CODE, SIN } from './patterns';
 
 export const REDACTION_MARKER = '[REDACTED/CAVIARDÉ]';
@@ -59,7 +59,7 @@ const redactWith = (rules: readonly Rule[], text: string): string =>
 
 /**
  * Titles, link text, search terms, form values, and every decoded component of a URL (url.ts):
- * every pattern. SPEC §5 let URLs skip the digit-run, passport and postal-code patterns; a page
+ * every pattern. PR-3 lets URLs skip the digit-run, passport and postal-code patterns; a page
  * address or link carrying a postal code or a SIN in its path or query leaked them, so URLs get
  * the whole set (a 9-digit id in a URL is the price of that).
  */

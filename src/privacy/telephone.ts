@@ -1,4 +1,4 @@
-/** Telephone links and numbers (SPEC §5): the number is never recorded, only that there was one. */
+/** Telephone links and numbers (requirements CL-5, PR-2): the number is never recorded, only that there was one. */
 import { INTERNATIONAL_PHONE, NANP_PHONE } from './patterns';
 import { REDACTION_MARKER } from './redact';
 

@@ -1,5 +1,5 @@
 /**
- * What is kept of page, referrer and link URLs before they are recorded (SPEC §5). Redaction
+ * What is kept of page, referrer and link URLs before they are recorded (requirements PR-3 to PR-6). Redaction
  * works on each decoded component (path segment, parameter name and value, fragment) and
  * re-encodes what it changed, so it never cuts a `%XX` escape, and sees `%71` as the `q` it is.
  */
@@ -11,7 +11,7 @@ export const STRIPPED_QUERY_PARAMS: readonly string[] = ['q', 'allq', 'exctq', '
 export const EMAIL_IN_QUERY = 'removed: email';
 export const INVALID_URL = 'Invalid URL';
 
-/** The one host whose clicked URLs are recorded as they are (SPEC §5). */
+/** The one host whose clicked URLs are recorded as they are (PR-6). */
 export const PUBLICATIONS_HOST = 'publications.gc.ca';
 
 /** Webmail hosts: a referrer from them names a mailbox or message. Subdomains are blocked too. */
@@ -118,7 +118,7 @@ function scrubPairs(params: string, depth: number): string {
 const scrubQueryAt = (query: string, depth: number): string => (HAS_EMAIL.test(query) ? EMAIL_IN_QUERY : scrubPairs(query, depth));
 
 /**
- * A query string as it may be recorded: 'removed: email' when it holds an `@` (SPEC §5), else
+ * A query string as it may be recorded: 'removed: email' when it holds an `@` (PR-4), else
  * without the search parameters and with personal values redacted.
  */
 export function scrubQueryString(query: string): string {
@@ -176,7 +176,7 @@ function isPublicationsUrl(url: string): boolean {
  * URLs and hrefs, absolute or relative: the search parameters stripped and an `@` in the query
  * turned into 'removed: email', as for the page URL; secrets and personal values redacted in the
  * path, the query (with every pattern: it is what a visitor typed into a form) and the fragment.
- * Clicked URLs of the publications host are recorded as they are (SPEC §5).
+ * Clicked URLs of the publications host are recorded as they are (PR-6).
  */
 export function redactUrl(url: string): string {
   return isPublicationsUrl(url) ? url : scrubUrl(url, 0);

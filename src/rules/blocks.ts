@@ -1,5 +1,5 @@
 /**
- * Clicks in Canada.ca blocks (SPEC §1, §9), loaded on demand on pages that have one (BLOCKS),
+ * Clicks in Canada.ca blocks (requirements CL-1, CL-10), loaded on demand on pages that have one (BLOCKS),
  * with GCWeb's markup: most requested (`section.gc-most-requested` on theme and topic pages,
  * `section.home-most-requested` on the home page), the carousel `.wb-tabs.carousel-s1|s2` (its
  * slides the children of `.tabpanels`), features `.gc-features` and the contextual feature
@@ -60,14 +60,14 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
     }),
     clickRule('Features/Contextual Feature Click', FEATURES, linkValues, { owner: 'block' }),
     clickRule('GoC Activities', '.gc-nttvs a[href]', linkValues, { owner: 'block' }),
-    // SPEC §5 names sign-in and card text and URL for redaction: the tracker scrubs every value it sends.
+    // PR-7 names sign-in and card text and URL for redaction: the tracker scrubs every value it sends.
     clickRule('Sign-in Click', '#wb-so a[href], #wb-so button', (el) => ({ linkText: signInLabel(el), linkUrl: L.linkAddress(el) || undefined }), {
       owner: 'block',
     }),
     clickRule('GCDS Card Click', 'gcds-card', (el) => ({ linkText: el.getAttribute('card-title') || labelOf(el), linkUrl: L.linkAddress(el) }), {
       owner: 'block',
     }),
-    // The next page tells feature traffic from menu traffic by this cookie (SPEC §9).
+    // The next page tells feature traffic from menu traffic by this cookie (CL-10).
     rule(
       'Features: navigation cookie',
       click(FEATURES),

@@ -1,5 +1,5 @@
 /**
- * Data-layer events and the custom direct calls (SPEC §7). A page reports an interaction the tag
+ * Data-layer events and the custom direct calls (requirements DL-1, DL-2). A page reports an interaction the tag
  * cannot see by pushing `{ event, userEvent: { text, url, title, position, fileType, filter },
  * form: { name, list }, link: { customCall } }` (only what applies). `search` and `searchResult`
  * are handled in search.ts, `error` in errors.ts.

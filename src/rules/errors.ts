@@ -1,5 +1,5 @@
 /**
- * Errors the page reports (SPEC §8): `adobeDataLayer.push({ event: 'error', error: { name } })`
+ * Errors the page reports (requirements ER-2): `adobeDataLayer.push({ event: 'error', error: { name } })`
  * sends 'Error Event' with the error type dimension and event 100. Error pages (404/403/500)
  * are page views, described by the error-page data element; no-results searches are in search.ts.
  */

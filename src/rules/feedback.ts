@@ -1,5 +1,5 @@
 /**
- * The page feedback tool (SPEC §1, §9) that closes every Canada.ca page (GCWeb's
+ * The page feedback tool (requirements CL-1) that closes every Canada.ca page (GCWeb's
  * sites/feedback, ajax-included into page details): "Did you find what you were looking for?"
  * `#gc-pft`, whose Yes and No are `.gc-pft-btns` buttons (Yes: `name=helpful value=Yes-Oui`;
  * No opens a follow-up form), and the pii-scrub modal wet-boew appends to `<body>`

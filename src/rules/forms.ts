@@ -1,5 +1,5 @@
 /**
- * Forms (SPEC §1, §5, §7): tracked submit and reset, report a problem, the chat wizard and the
+ * Forms (requirements FM-1 to FM-3): tracked submit and reset, report a problem, the chat wizard and the
  * keyword consultation form. Markup conventions are in lib/forms.ts; submit and reset are the
  * forms' own events (the engine hears them in the capture phase), so pressing Enter counts too.
  */
@@ -20,7 +20,7 @@ export const REPORT_PROBLEM_FORM = '.gc-rprt-prblm form, form[action*="report-pr
 export const CHAT_START = '.wb-chtwzrd-link';
 /** The consultation search; the attribute's value (if any) is its report name. */
 export const KEYWORD_FORM = 'form[data-gc-analytics-keyword]';
-/** SPEC §2: the English knowledge-test page whose quiz skips the required-fieldset check (lower case). */
+/** FM-1: the English knowledge-test page whose quiz skips the required-fieldset check (lower case). */
 export const KNOWLEDGE_TEST_PAGES = ['/en/immigration-refugees-citizenship/services/canadian-citizenship/knowledge-test.html'];
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Interactions of every page (SPEC §1, §4): the survey pop-up's impression and yes click (the
+ * Interactions of every page (requirements CL-1, CL-12): the survey pop-up's impression and yes click (the
  * pop-up in src/survey reports itself through direct calls) and the screen id. The names of the
  * page widgets' interactions (widgets.ts) are here, shared with the data-layer rules.
  */
@@ -38,7 +38,7 @@ export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
   return [
     popupRule('Pop-up Impression', 'popUpImpression'),
     popupRule('Popup yes click', 'popupYesClick', true),
-    // A SPEC §4 page-bottom setter: the page view, later in the sequence, carries the screen id.
+    // A page-bottom setter (PB-1): the page view, later in the sequence, carries the screen id.
     rule(
       'Screen ID',
       [PAGE_BOTTOM],

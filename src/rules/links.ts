@@ -1,5 +1,5 @@
 /**
- * Link and click rules of every page (SPEC §1, §2, §5, §7, §9): link kinds (downloads, exits,
+ * Link and click rules of every page (requirements CL-1 to CL-8): link kinds (downloads, exits,
  * e-mail, telephone, other government hosts, same-page anchors), the menu, follow and share
  * links, custom clicks. Every click beacon carries event 500; the tag never prevents or delays a
  * click, and analytics-exempt elements are never tracked. Clicks in Canada.ca blocks are in

@@ -1,5 +1,5 @@
 /**
- * Media (SPEC §4 event timing, §7 direct calls): play once per element on the first `playing`
+ * Media (requirements MD-1, MD-2): play once per element on the first `playing`
  * with a known duration, and the 20/50/80 % marks once each during `timeupdate`.
  *
  * Media events do not bubble, but they do pass through the capture phase on the document, where
@@ -22,7 +22,7 @@ export const MEDIA_RETRY_MS = 500;
 const hasDuration = (media: HTMLMediaElement) => timesOf(media)[1] > 0;
 
 export function mediaRules({ tracker }: RuleDependencies): Rule[] {
-  // SPEC §3 media entry: what was already sent for each element (the rest is read when needed).
+  // MD-2: what was already sent for each element (the rest is read when needed).
   // Weak collections forget elements the page removes.
   const played = new WeakSet<Element>();
   const marksSent = new WeakMap<Element, Set<number>>();

@@ -1,5 +1,5 @@
 /**
- * The page view and the page-bottom sequence (SPEC §4), in the order of PAGE_BOTTOM_ORDER
+ * The page view and the page-bottom sequence (requirements PB-1 to PB-5), in the order of PAGE_BOTTOM_ORDER
  * (lib/pageBottomOrder.ts): the paint-time observer, the survey start time (survey.ts), the
  * error-page setter, the screen id (interactions.ts), the page variables and this page's values
  * for the next one, the visit cookies (measurements.ts), then the page view (or the

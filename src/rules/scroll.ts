@@ -1,5 +1,5 @@
 /**
- * Scroll depth (SPEC §4, §9), reached by normal navigation only, since a reload or a
+ * Scroll depth (requirements SC-1 to SC-4), reached by normal navigation only, since a reload or a
  * back/forward visit restores a scroll position the visitor did not scroll to. On the
  * scroll-list pages (runScrollDepth), the depth marks:
  * - 'Custom Scroll Depth 25', '50', '75': once each, in order, after 3 s on the page and a

@@ -1,5 +1,5 @@
 /**
- * Search (SPEC §1, §5, §8), loaded on search pages: the initial query, pagination, no results,
+ * Search (requirements SR-1 to SR-6), loaded on search pages: the initial query, pagination, no results,
  * result clicks, and the suggestion the visitor picked (searchBox.ts remembers it). Every search beacon carries the search data elements (term,
  * query, refine type, count, date filter, field scope); see lib/search.ts for the data-layer
  * items the search page pushes.
@@ -22,7 +22,7 @@ import type { RuleDependencies } from './deps';
 import { SUGGESTION_KEY } from './searchBox';
 
 /**
- * The causes of a new result set: SPEC §5's (a typed query, the page loading with one, the
+ * The causes of a new result set: SR-2's (a typed query, the page loading with one, the
  * omnibox), and the GC Search application's own (the page reached from the header search box or
  * its suggestions, which it reports as `searchFromLink` / `omniboxFromLink`, and a "did you mean"
  * correction). A result click (`documentOpen`), a sort, a page of results are not new searches.
@@ -36,7 +36,7 @@ export const INITIAL_CAUSES = [
   'didyoumeanClick',
   'didyoumeanAutomatic',
 ];
-/** SPEC §2: no-results is reported on the government domain and one CMS domain (and the dev hosts, for the demo). */
+/** SR-3: no-results is reported on the government domain and one CMS domain (and the dev hosts, for the demo). */
 export const NO_RESULTS_HOSTS = ['www.canada.ca', 'www.canada-preview.adobecqms.net', '127.0.0.1', 'localhost'];
 export const NO_SEARCH_RESULTS = 'No search results';
 

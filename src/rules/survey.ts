@@ -1,5 +1,5 @@
 /**
- * The task-success survey (SPEC §2, §3, §4): its start page stores the start time (page bottom,
+ * The task-success survey (requirements SV-9): its start page stores the start time (page bottom,
  * order 30); its thank-you page sends, once per visit (the survey-submitted flag), the time to
  * complete (event 104, in seconds) and the completion (event 110) with the visitor's task and
  * answers, which the survey pages keep in session storage under the `tss-` keys below.

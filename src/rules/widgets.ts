@@ -1,5 +1,5 @@
 /**
- * Page widgets (SPEC §1, §4, §5): expand/collapse, expand all, tab open and the data-table
+ * Page widgets (requirements CL-9): expand/collapse, expand all, tab open and the data-table
  * filter. Markup is WET/GCWeb's: `details > summary`, `.wb-toggle[data-toggle]`,
  * `.wb-tabs [role=tab]`, DataTables' filter box and WET's filter plugin. Loaded on demand, on
  * pages that have such a widget.

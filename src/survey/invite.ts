@@ -1,5 +1,5 @@
 /**
- * The invitation flow (SPEC §4): whether this visitor may be invited now, which scope the visit
+ * The invitation flow (requirements SV-3): whether this visitor may be invited now, which scope the visit
  * draws, which survey this page offers, and what is remembered. Everything outside it (storage,
  * clock, random source, the survey file, the pop-up) is handed in, so the flow is tested as is.
  */
@@ -13,7 +13,7 @@ import type { Language, SurveyDefinition, SurveyRecord, SurveyScope } from './ty
 export const LAST_SHOWN_KEY = 'lastDateIMShown';
 export const SESSION_COPY_KEY = 'im-settings';
 export const INVITED_KEY = 'im-invited';
-/** The interval SPEC's code comments give, used until the file says otherwise. */
+/** The interval the specification's source comments give (SV-3), used until the file says otherwise. */
 const DEFAULT_DAYS = 15;
 
 /** The visit's copy of the file: surveys already considered are dropped from it. */

@@ -1,4 +1,4 @@
-/** The QA query parameters of the Invitation Manager (SPEC §2). */
+/** The QA query parameters of the Invitation Manager (requirements SV-7). */
 import type { Overrides } from './select';
 import type { SurveyScope } from './types';
 

@@ -78,7 +78,7 @@ export function ineligibility(survey: SurveyRecord, facts: PageFacts, now: numbe
 /** Whether the page is one the survey is about, by its type's rule. */
 export function matchesPage(survey: SurveyRecord, facts: PageFacts): boolean {
   const test: Record<SurveyScope, (target: string, index: number) => boolean> = {
-    // SPEC §5: theme and language (science, culture: the same theme names in both languages).
+    // SV-4: theme and language (science, culture: the same theme names in both languages).
     Theme: (theme, i) => {
       const language = (survey.targetLanguages || [])[i];
       return theme.trim() !== '' && lower(theme.trim()) === lower(facts.theme) && (!language || language === facts.language);

@@ -31,7 +31,7 @@ describe('slots', () => {
     expect(truncateParam('c1', '😀'.repeat(30))).toBe('😀'.repeat(25));
   });
 
-  it('keeps the last 255 (eVar) or 100 (prop) characters of the slots that carry URLs (SPEC §9)', () => {
+  it('keeps the last 255 (eVar) or 100 (prop) characters of the slots that carry URLs (LM-2)', () => {
     const url = `https://www.canada.ca/${'x'.repeat(300)}/END.html`;
     expect(truncateParam('v18', url, true)).toBe(url.slice(-255));
     expect(truncateParam('c2', url, true)).toBe(url.slice(-100));

@@ -6,7 +6,7 @@ beforeEach(() => {
   resetWindow();
 });
 
-describe('error page type from the title (SPEC §8)', () => {
+describe('error page type from the title (ER-1)', () => {
   it.each([
     ['Not Found - Canada.ca', '404'],
     ['Pas trouvé - Canada.ca', '404'],
@@ -41,7 +41,7 @@ describe('error page type from the title (SPEC §8)', () => {
     }
   });
 
-  // SPEC §8: a 404 page's title is 'Page Not Found' in either language, for every reader.
+  // ER-1: a 404 page's title is 'Page Not Found' in either language, for every reader.
   it('the French 404 page', () => {
     openPage({ fixture: 'fr-404.html', url: 'https://www.canada.ca/fr/page-qui-nexiste-pas.html' });
     expect(readAll(['errorPageType', 'pageTitle', 'pageLanguage', 'defaultText'])).toEqual({

@@ -4,7 +4,7 @@ import { openPage, reader, resetWindow } from './helpers';
 
 beforeEach(() => resetWindow());
 
-describe('run scroll depth (SPEC §2)', () => {
+describe('run scroll depth (SC-3)', () => {
   it('lists about 69 fragments, each once, in English and French', () => {
     expect(SCROLL_DEPTH_FRAGMENTS.length).toBeGreaterThanOrEqual(60);
     expect(SCROLL_DEPTH_FRAGMENTS.length).toBeLessThanOrEqual(75);

@@ -9,7 +9,7 @@ beforeEach(() => {
 
 const SEARCH_NAMES = ['searchQuery', 'searchType', 'searchResultCount', 'searchTerm', 'searchDateFilter', 'searchFieldScope'] as const;
 
-describe('search pages (SPEC §2)', () => {
+describe('search pages (SR-1)', () => {
   it.each([
     '/en/sr/srb.html',
     '/fr/sr/srb.html',

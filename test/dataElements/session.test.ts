@@ -129,7 +129,7 @@ describe('owner and topic level', () => {
 });
 
 describe('library version', () => {
-  it('is the tag runtime version of SPEC §1', () => {
+  it('is the tag runtime version of PRD-2', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     expect(LIBRARY_VERSION).toBe('28.0.0');
     expect(reader()('libraryVersion')).toBe('28.0.0');

@@ -19,7 +19,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const read = () => readAll(['newRepeat', 'daysSinceLastVisit']);
 
-describe('days-since-last-visit bands (SPEC §9: 1 day, 7 days, 30 days, a year)', () => {
+describe('days-since-last-visit bands (LM-1: 1 day, 7 days, 30 days, a year)', () => {
   it.each([
     [0, 'Less than 1 day'],
     [DAY - 1, 'Less than 1 day'],

@@ -16,13 +16,13 @@ const param = (b: Beacon, name: string) => beaconParam(b, name);
 const named = (name: string) => (b: Beacon) => param(b, 'pev2') === name;
 const events = (b: Beacon) => (param(b, 'events') ?? '').split(',').map((e) => e.split('=')[0]);
 
-/** The home and news pages send the internal-campaign impression instead of a page view (SPEC §2). */
+/** The home and news pages send the internal-campaign impression instead of a page view (PB-3). */
 const IMPRESSION_PAGES = ['/en.html', '/fr.html', '/en/news.html', '/fr/nouvelles.html'];
 /** The personalization redirect activity sends these pages elsewhere. */
 const REDIRECTS: Record<string, string> = { '/en/pz-redirect-test.html': '/en/pz-redirected.html', '/fr/pz-redirect-test.html': '/fr/pz-redirected.html' };
 
 /**
- * A visitor invited a moment ago: the survey pop-up stays away (SPEC §4 step 3), so no dialog
+ * A visitor invited a moment ago: the survey pop-up stays away (SV-3), so no dialog
  * covers what a test clicks. The pop-up test below forgets it with im_nocookiecheck=1.
  */
 const noSurvey = (page: Page) => page.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));

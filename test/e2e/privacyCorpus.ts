@@ -25,7 +25,7 @@ const ALL: readonly Channel[] = [...PER_PAGE, ...BATCHED];
 
 export interface Case {
   id: string;
-  /** SPEC §5 classes, the beyond-spec classes of the privacy issue, or `near-miss:*`. */
+  /** The classes of requirement PR-2, the beyond-spec classes of the privacy issue, or `near-miss:*`. */
   category: string;
   lang: 'en' | 'fr';
   channel: Channel;
@@ -60,24 +60,24 @@ const core = (text: string) => text.replace(/^[^=:]*[=:]\s*/, '');
 function personal(): Base[] {
   const b: Base[] = [];
   const add = (category: string, text: string, needles?: string[]) => b.push({ category, text, needles });
-  // SPEC §5: e-mail addresses (Gmail among them), with accents, plus-addressing, sub-domains.
+  // PR-2: e-mail addresses (Gmail among them), with accents, plus-addressing, sub-domains.
   FIRST.forEach((first, i) => {
     const last = LAST[i]!.toLowerCase().replace(/ /g, '');
     add('email', `${first.toLowerCase()}.${last}${i + 10}@${['gmail.com', 'outlook.com', 'exemple.qc.ca', 'hrsdc-rhdcc.gc.ca'][i % 4]}`, [`${last}${i + 10}`]);
   });
   add('email', 'andré.lévesque+impots@videotron.ca', ['lévesque+impots', 'levesque+impots']);
   add('email', 'JOHN.SMITH77@YAHOO.CA', ['smith77']);
-  // SPEC §5: postal codes, every way they are typed; one run into a telephone number.
+  // PR-2: postal codes, every way they are typed; one run into a telephone number.
   ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
     add('postal-code', code, [code.replace(/[ -]/g, '')]),
   );
   add('postal-code', 'K2P 1L46135550147', ['k2p1l4', '6135550147', '5550147']);
   add('postal-code', 'Code postal : G1R 4S9', ['g1r4s9']);
-  // SPEC §5: nine digits or more (a SIN, accounts, cases).
+  // PR-2: nine digits or more (a SIN, accounts, cases).
   ['046454286', '130692544', '9876543210', '4520123456789', '000123456789', 'SIN123456784'].forEach((n) => add('digits', n, [n.replace(/\D/g, '')]));
-  // SPEC §5: passports.
+  // PR-2: passports.
   ['AB123456', 'gk738291', 'Passport HP921834', 'passeport qt550812', 'N° de passeport : RK204617'].forEach((p) => add('passport', p, [p.slice(-8)]));
-  // SPEC §5: credentials and names as key-value pairs, English and French, names of several words.
+  // PR-2: credentials and names as key-value pairs, English and French, names of several words.
   const kv: Array<[string, string]> = [
     ['username', 'jtremblay84'],
     ['user_name', 'priya.n77'],

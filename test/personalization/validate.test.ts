@@ -11,7 +11,7 @@ import {
 
 const fn = () => undefined;
 
-describe('option checks, with the SPEC §5 messages', () => {
+describe('option checks, with the messages of PZ-6', () => {
   it.each([
     ['getOffer', checkGetOffer, undefined, 'options argument is required'],
     ['getOffer', checkGetOffer, {}, 'mbox option is required'],

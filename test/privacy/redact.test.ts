@@ -163,7 +163,7 @@ describe('redactUrl', () => {
     ['French keys', 'https://x.ca/fr/p?prenom=Jean&nom=Roy&page=2', `https://x.ca/fr/p?prenom=${R}&nom=${R}&page=2`],
     ['a query value gets every pattern', 'https://x.ca/p?id=987654321&tel=613-555-0199', `https://x.ca/p?id=${R}&tel=${R}`],
     ['grouped SIN and phone in the path', 'https://x.ca/123-456-789/613-555-0199', `https://x.ca/${R}/${R}`],
-    // Every pattern in every component, beyond SPEC §5's URL variant: a path can carry them too.
+    // Every pattern in every component, beyond PR-3's URL variant: a path can carry them too.
     ['9 digits and a phone number in the path', 'https://x.ca/en/news/2025/09/123456789.html/6135550199', `https://x.ca/en/news/2025/09/${R}.html/${R}`],
     ['passport in the path', 'https://x.ca/docs/AB123456.pdf', `https://x.ca/docs/${R}.pdf`],
     ['postal codes in the path', 'https://x.ca/fr/k1a0b1/K1A%200B1', `https://x.ca/fr/${R}/${R}`],

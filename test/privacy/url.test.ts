@@ -14,7 +14,7 @@ import {
 import { REDACTION_MARKER } from '../../src/privacy/redact';
 
 describe('scrubQueryString', () => {
-  it('strips the search parameters of SPEC §5', () => {
+  it('strips the search parameters of PR-4', () => {
     expect(STRIPPED_QUERY_PARAMS).toEqual(['q', 'allq', 'exctq', 'anyq', 'noneq', 'fqupdate', 'dmn', 'fqocct']);
   });
 

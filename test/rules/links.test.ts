@@ -1,5 +1,5 @@
 /**
- * Link kinds (SPEC §5, §7, §9): downloads, exits, other government hosts, e-mail, telephone and
+ * Link kinds (CL-3 to CL-7): downloads, exits, other government hosts, e-mail, telephone and
  * same-page anchors, each on an English and a French page, read back from the beacons the real
  * tracker sent.
  */

@@ -1,5 +1,5 @@
 /**
- * Canada.ca link blocks (SPEC §1, §7, §9): menu, most requested, carousel, features, activities,
+ * Canada.ca link blocks (CL-1, CL-10, CL-11): menu, most requested, carousel, features, activities,
  * sign-in, design-system cards, custom clicks, page feedback, follow and share, and the home-page
  * feature impression, on English and French pages, read back from the beacons sent.
  */
@@ -374,7 +374,7 @@ describe.each(['en', 'fr'] as const)('home-page feature impression (%s)', (lang)
   });
 });
 
-describe('social platforms (SPEC §9)', () => {
+describe('social platforms (CL-7)', () => {
   it.each([
     ['facebook', 'https://www.facebook.com/x', 'Facebook'],
     ['', 'https://x.com/CanadaGov', 'Twitter'],

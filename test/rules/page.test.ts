@@ -125,7 +125,7 @@ describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang
   });
 });
 
-describe('default text (SPEC §3): N/A on English pages, S/O on French pages', () => {
+describe('default text (PV-5): N/A on English pages, S/O on French pages', () => {
   it.each([
     ['en', 'N/A'],
     ['fr', 'S/O'],
@@ -148,7 +148,7 @@ describe('default text (SPEC §3): N/A on English pages, S/O on French pages', (
   });
 });
 
-describe('pages that get no generic page view (SPEC §2)', () => {
+describe('pages that get no generic page view (PB-2, PB-3)', () => {
   it.each([
     ['https://www.canada.ca/en/sr/srb.html?q=passport', 'en'],
     ['https://www.canada.ca/fr/sr/srb.html?q=passeport', 'fr'],
@@ -223,7 +223,7 @@ describe('pages that get no generic page view (SPEC §2)', () => {
   });
 });
 
-describe('error pages (SPEC §8)', () => {
+describe('error pages (ER-1)', () => {
   it.each([
     ['en', 'Not Found', '404', 'Page Not Found'],
     ['fr', 'Pas trouvé', '404', 'Page Not Found'],

@@ -9,7 +9,7 @@ const T0 = new Date('2025-09-17T14:00:00Z').getTime();
 
 afterEach(() => vi.useRealTimers());
 
-/** What the survey pages keep in session storage (SPEC §3). */
+/** What the survey pages keep in session storage (SV-9). */
 function answer(lang: Lang) {
   const set = (key: string, value: string) => sessionStorage.setItem(key, value);
   set('tss-task-en', 'Apply for a passport');

@@ -169,7 +169,7 @@ describe('selectSurvey', () => {
   });
 });
 
-describe('matchesPage: Theme compares theme and language (SPEC §5)', () => {
+describe('matchesPage: Theme compares theme and language (SV-4)', () => {
   const themeSurvey = (targets: string[], targetLanguages?: Array<'en' | 'fr' | ''>): SurveyRecord => ({
     ...survey('403'),
     type: 'Theme',

@@ -50,7 +50,7 @@ export function rowText(row: PageRow, ctx: RuleContext): string | undefined {
 /** Page values a link beacon keeps: the page it happened on and the library version. */
 const PAGE_VALUES: readonly PageRow[] = PAGE_VIEW_ROWS.filter((row: SdrVariable) => ['pageName', 'pageURL', 'eVar1', 'eVar2', 'eVar16'].includes(row.slot));
 
-/** After clear-vars: the page title, URL and library version, as SPEC's scroll and reset rules ask. */
+/** After clear-vars: the page title, URL and library version, as SC-1 and PB-4 ask. */
 export function restorePageValues(tracker: Tracker, ctx: RuleContext): void {
   for (const row of PAGE_VALUES) tracker.set(row.slot, rowText(row, ctx));
 }

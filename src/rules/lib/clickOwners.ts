@@ -6,7 +6,7 @@
  * share and follow links, the menu, a Canada.ca block, and last the kind of link (download, exit,
  * cross-domain, e-mail, telephone, anchor). The owner's beacon still carries the download or exit
  * it also was (type d with event 41, e with event 42), except for follow and share links, which
- * SPEC never counts as downloads or exits. Documented in README "Tracked clicks".
+ * CL-4 never counts as exits (nor downloads). Documented in README "Tracked clicks".
  */
 import { isFollowLink, SHARE_LINK } from './links';
 

@@ -1,5 +1,5 @@
 /**
- * Form readers for the Canada.ca form rules: the validation of SPEC §5 and the values a tracked
+ * Form readers for the Canada.ca form rules: the validation of requirement FM-1 and the values a tracked
  * form reports. Markup conventions (WET/GCWeb forms and Canada.ca's data-gc-analytics-* family):
  * - `form[data-gc-analytics-formname="…"]` is a tracked form; the attribute is its report name.
  * - `[data-gc-analytics-collect]` on a control: its value is reported (form options, eVar58),
@@ -36,7 +36,7 @@ function isFilled(form: HTMLFormElement, c: Control): boolean {
 const legendOf = (fieldset: Element) => Array.from(fieldset.children).find((child) => child.tagName === 'LEGEND');
 
 /**
- * SPEC §5 "Tracked form submit": every visible required field is filled (a select on its
+ * FM-1: every visible required field is filled (a select on its
  * placeholder is not), and every visible fieldset with a required legend has a choice, unless
  * `checkFieldsets` is false (the knowledge-test page, whose quiz fieldsets may be left blank).
  */

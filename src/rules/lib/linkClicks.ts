@@ -58,7 +58,7 @@ export function createLinkClicks(tracker: Tracker) {
 
   /**
    * One tracked click (not on exempt elements), sent only when its `owner` family owns the click
-   * (see clickOwners.ts). The Download rule names its beacon 'Download Link - url' (SPEC §7),
+   * (see clickOwners.ts). The Download rule names its beacon 'Download Link - url' (requirements CL-3),
    * type d with event 41; any other owner's beacon is type d with event 41 when the link is a
    * download, and type e with event 42 when it leaves for another site (an exit), except follow
    * and share links.

@@ -1,5 +1,5 @@
 /**
- * What kind of link a Canada.ca click is (SPEC §5 "Rule conditions"), decided from data tables:
+ * What kind of link a Canada.ca click is (requirements CL-3 to CL-7), decided from data tables:
  * download extensions, internal and government domains, blocks whose links are never exits,
  * social platforms. Markup names are those of the GCWeb (WET) templates, which the demo site
  * uses too. Readers never throw for odd markup.
@@ -35,7 +35,7 @@ export const SHARE_LINK = '[data-gc-share], .shr-pg a[href]';
 const NOT_DOWNLOAD = `.wb-lbx, ${SEARCH_LINK}`;
 const NOT_EXIT = `${SEARCH_LINK}, .pagination, .pager, .gc-followus, ${SHARE_LINK}, .shr-opn`;
 
-/** The social platforms of SPEC §9, recognised from the link's class, host or path. */
+/** The social platforms of requirement CL-7, recognised from the link's class, host or path. */
 export const SOCIAL_PLATFORMS: ReadonlyArray<readonly [string, RegExp]> = [
   ['Facebook', /facebook/],
   ['Twitter', /twitter|\bx\.com/],
@@ -82,7 +82,7 @@ export const isFollowLink = (element: Element): boolean =>
   (!!element.closest('.gc-followus') || inFollowDialog(element)) && !attr(element, 'href').startsWith('#');
 
 /**
- * The one kind a link is, in SPEC order: e-mail and telephone by scheme; a download by its
+ * The one kind a link is, in the order of CL-3 to CL-5: e-mail and telephone by scheme; a download by its
  * `download` attribute or extension; then, for http(s) only, this host (a hash on this very
  * page is `samePage`), another government host (`crossDomain`) or an exit (`outbound`).
  */
@@ -126,7 +126,7 @@ export function platformOf(element: Element): string {
 
 /**
  * An e-mail link's values. A government mailbox keeps its text and its domain; its name is masked
- * here because the tracker would redact the whole address anyway (SPEC §5), and the domain is
+ * here because the tracker would redact the whole address anyway (PR-2), and the domain is
  * what tells departments apart. Any other address is only 'non-gc email'.
  */
 export function emailValues(element: Element): { linkText: string; linkUrl?: string } {

@@ -1,5 +1,5 @@
 /**
- * Media readers (SPEC §3 "Media entry", §4 event timing). Media elements report their own
+ * Media readers (requirements MD-1, MD-2). Media elements report their own
  * times; a player that only shows time text (WET's multimedia player prints hh:mm:ss in
  * `.wb-mm-tmln-crrnt` and `.wb-mm-tmln-ttl`, '--:--:--' before it knows) is read through
  * `secondsOf`, which takes anything that is not hh:mm:ss as 00:00:00.
@@ -8,7 +8,7 @@ import type { InteractionValue } from '../../dataElements/sdr';
 import { squeeze } from '../../dataElements/read';
 import { extensionOf, pick } from './dom';
 
-/** The marks, in tenths of the duration (SPEC: the duration split into ten parts). */
+/** The marks, in tenths of the duration (MD-1: the duration split into ten parts). */
 export const MEDIA_MARKS = [2, 5, 8] as const;
 
 export const timeText = (text: string | null | undefined): string => {

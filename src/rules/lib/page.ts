@@ -34,12 +34,12 @@ export function sentInBackground(ctx: RuleContext, sent: Promise<unknown>): void
   sent.catch((error: unknown) => ctx.log.error(`Rule "${ctx.ruleName}": beacon not sent:`, error instanceof Error ? error.message : error));
 }
 
-/** SPEC §2: the home and news pages, which get the internal-campaign impression instead. */
+/** PB-3: the home and news pages, which get the internal-campaign impression instead. */
 export const HOME_AND_NEWS_PAGES = ['/en.html', '/fr.html', '/en/news.html', '/fr/nouvelles.html'] as const;
 
 export const isHomeOrNewsPage = pathIsOneOf(HOME_AND_NEWS_PAGES);
 export const isSinglePageApp = when('single-page app', (ctx) => ctx.getVar('singlePageApp') === 'yes');
-/** SPEC §2: a q parameter on a search (srb, search, rechercher) page: the search rules report it. */
+/** PB-2: a q parameter on a search (srb, search, rechercher) page: the search rules report it. */
 export const isSearchResultsPage = when('search results page', () => isSearchPage(location.pathname) && new URLSearchParams(location.search).has('q'));
 
 /**

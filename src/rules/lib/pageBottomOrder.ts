@@ -1,5 +1,5 @@
 /**
- * The page-bottom sequence (SPEC §4), named once: the order values the rules that run at the page
+ * The page-bottom sequence (requirements PB-1), named once: the order values the rules that run at the page
  * bottom take, lowest first. Rule components are synchronous, so each order value has finished
  * before the next starts; rules of one value run in the order they were added. From the page
  * variables on, the sequence runs in a task of its own (the rule `startsTask`), so the page bottom

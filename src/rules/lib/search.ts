@@ -1,7 +1,7 @@
 /**
  * Search readers for the search rules. A Coveo-style search page pushes one data-layer item per
  * result set: `{ event: 'searchResult', searchResult: { queryText, numberOfResults, eventType,
- * actionCause } }` (SPEC §3 "Search event details read"); a page that already knows its search
+ * actionCause } }` (requirements SR-6); a page that already knows its search
  * pushes `{ event: 'search', search: { query, type, numOfResults } }`. The search data elements
  * read both; the rules read the event type and cause here.
  */
@@ -36,7 +36,7 @@ export function saysNoResults(): boolean {
 }
 
 /**
- * The result's rank; anything but digits is dropped and logged, with or without logdtm (SPEC §5):
+ * The result's rank; anything but digits is dropped and logged, with or without logdtm (SR-4):
  * the markup is the site owner's to fix, and this is how they hear of it.
  */
 export function positionOf(link: Element, ctx: RuleContext): string | undefined {

@@ -11,7 +11,7 @@ import type { Language, SurveyRecord, SurveyText } from '../types';
 import { SurveyPopup, safeSurveyLink, type PopupOutcome } from './SurveyPopup';
 
 export const POPUP_CONTAINER_ID = 'gc-im-popup';
-/** SPEC §9: the hidden pop-up is emptied this long after the choice. */
+/** SV-6: the hidden pop-up is emptied this long after the choice. */
 export const POPUP_REMOVAL_MS = 1000;
 
 export interface PopupCallbacks {
