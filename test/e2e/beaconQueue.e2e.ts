@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DEVELOPMENT_BUILD } from '../../scripts/buildFolders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView } from '../../demo/server';
 import { sleep, startHarness, type Harness } from './harness';
@@ -42,7 +43,7 @@ describe('undelivered beacons in a real browser', () => {
   });
 
   it('queues a page view made offline and sends it when the browser is back online', async () => {
-    const tag = readFileSync(new URL('../../dist/tag.js', import.meta.url));
+    const tag = readFileSync(new URL(`../../${DEVELOPMENT_BUILD}/tag.js`, import.meta.url));
     // The tag's request is held until the browser is offline, so the page view happens offline.
     let release: (() => void) | undefined;
     const opened = await h.open('/en/services/demo.html', {
