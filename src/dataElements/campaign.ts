@@ -79,7 +79,9 @@ export const adClickIds = (query: string = locationSearch()): string =>
 const campaignValue = (i: number) => () => (isNewCampaign() ? queryParam(CAMPAIGN_PARAMS[i]!) : '');
 
 export const campaignDataElements: DataElement[] = [
-  ...'campaignSource campaignMedium campaignName campaignTerm campaignContent socialToolId'.split(' ').map((name, i) => el(name, campaignValue(i), '', 1)),
+  ...(['campaignSource', 'campaignMedium', 'campaignName', 'campaignTerm', 'campaignContent', 'socialToolId'] as const).map((name, i) =>
+    el(name, campaignValue(i), '', { clean: true }),
+  ),
   el('adClickIds', () => (isNewCampaign() ? adClickIds() : ''), ''),
   el('trackingCode', (ctx) => ctx.getVar('campaignName'), ''),
   el('campaignParameters', () => (isNewCampaign() ? campaignParameterFlags() : NO_CAMPAIGN_PARAMETERS)),

@@ -3,6 +3,8 @@
  * search elements (a test keeps this list and the elements in step), so that the solution design
  * reference and the rules can be type-checked against it.
  */
+import type { DataElementContext, RuleContext } from '../engine/types';
+
 export const DATA_ELEMENT_NAMES = [
   // page.ts
   'pageId',
@@ -94,3 +96,10 @@ export const DATA_ELEMENT_NAMES = [
 ] as const;
 
 export type DataElementName = (typeof DATA_ELEMENT_NAMES)[number];
+
+/**
+ * What a Canada.ca data element's getter and a Canada.ca rule are given: `getVar` takes only the
+ * names above, so a misspelt one fails the type check (the engine itself takes any name).
+ */
+export type CanadaDataElementContext = Omit<DataElementContext, 'getVar'> & { getVar(name: DataElementName): unknown };
+export type CanadaRuleContext = Omit<RuleContext, 'getVar'> & { getVar(name: DataElementName): unknown };

@@ -102,7 +102,7 @@ const metaOr = (key: string) => meta(`dcterms.${key}`) || dataLayerText(`page.${
 
 export const pageDataElements: DataElement[] = [
   // dcterms.identifier, or the page-id meta of the templates that carry one.
-  el('pageId', () => meta('dcterms.identifier', 'page-id', 'pageid', 'dcterms:identifier') || dataLayerText('page.id'), '', 1),
+  el('pageId', () => meta('dcterms.identifier', 'page-id', 'pageid', 'dcterms:identifier') || dataLayerText('page.id'), '', { clean: true }),
   // Every reader of the title (page view, link beacons, previous-page cookie) sees the same
   // 'Page Not Found' on a 404 page.
   el(
@@ -110,24 +110,24 @@ export const pageDataElements: DataElement[] = [
     (ctx) =>
       ctx.getVar('errorPageType') === '404' ? PAGE_NOT_FOUND : withoutSiteSuffix(meta('dcterms.title') || documentTitle() || dataLayerText('page.title')),
     '',
-    1,
+    { clean: true },
   ),
   el('pageLanguage', () => pageLanguage() || languageOf(dataLayerText('page.language')), ''),
   el('pageType', () => keptPageType(meta('dcterms.type', 'gctype') || dataLayerText('page.type')), ''),
-  el('pageCreator', () => metaOr('creator'), '', 1),
+  el('pageCreator', () => metaOr('creator'), '', { clean: true }),
   el('issuedDate', () => metaOr('issued'), ''),
   el('modifiedDate', () => metaOr('modified'), ''),
   el('contentAge', (ctx) => wholeDaysSince(String(ctx.getVar('modifiedDate') || ''), clock.now()), ''),
   // The templates carry no programme tag of their own: the page's GC core subject terms
   // (dcterms.subject) are the closest thing to the programme a page serves.
-  el('program', () => dataLayerText('page.program') || meta('dcterms.subject'), '', 1),
-  el('theme', () => themeOf(pathname()), '', 2),
+  el('program', () => dataLayerText('page.program') || meta('dcterms.subject'), '', { clean: true }),
+  el('theme', () => themeOf(pathname()), '', { lower: true }),
   el('urlFolder', () => splitPath(pathname()).folder, ''),
   el('urlFilename', () => splitPath(pathname()).filename, ''),
   // Only http(s) pages are recorded ('Invalid URL' otherwise); the query is scrubbed and the fragment dropped.
   el('pageUrl', () => recordablePageUrl(href()), ''),
   el('referrer', () => scrubReferrer(documentReferrer()), ''),
-  el('hostname', () => fromLocation('hostname'), '', 2),
+  el('hostname', () => fromLocation('hostname'), '', { lower: true }),
   el('queryString', () => scrubQueryString(locationSearch().replace(/^\?/, '')), BLANK_QUERY_STRING),
   el('defaultText', () => inPageLanguage(DEFAULT_TEXT.en, DEFAULT_TEXT.fr)),
 ];

@@ -5,9 +5,10 @@
  * or page code (`_satellite.getVar('targetActivityName')`) sees the offer shown last.
  */
 import type { DataElement } from '../engine/types';
+import type { DataElementName } from './names';
 import { dataLayerText, el } from './read';
 
-const fromOffer = (name: string, field: string) => el(name, () => dataLayerText(`target.${field}`), '');
+const fromOffer = (name: DataElementName, field: string) => el(name, () => dataLayerText(`target.${field}`), '');
 
 export const personalizationDataElements: DataElement[] = [
   fromOffer('targetActivityName', 'activityName'),

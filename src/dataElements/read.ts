@@ -9,6 +9,7 @@
  */
 import { readDataLayer } from '../engine/dataLayer';
 import type { DataElement } from '../engine/types';
+import type { CanadaDataElementContext, DataElementName } from './names';
 
 /** The clock the date-based elements read; tests stub `clock.now`. */
 export const clock = { now: (): Date => new Date() };
@@ -26,15 +27,20 @@ export function safely<T>(read: () => T, fallback: T): T {
 
 /**
  * A data element in one line: its name, its getter, the value used when the getter gives
- * nothing (none when omitted) and how its text is shaped: 1 folds white space (cleanText),
- * 2 lower-cases (forceLowerCase), 3 does both.
+ * nothing (none when omitted) and how its text is shaped: `clean` folds white space, `lower'
+ * lower-cases.
  */
-export const el = (name: string, get: DataElement['get'], defaultValue?: string, shape = 0): DataElement => ({
+export const el = (
+  name: DataElementName,
+  get: (ctx: CanadaDataElementContext) => unknown,
+  defaultValue?: string,
+  { clean = false, lower = false }: { clean?: boolean; lower?: boolean } = {},
+): DataElement => ({
   name,
   get,
   defaultValue,
-  cleanText: (shape & 1) > 0,
-  forceLowerCase: shape > 1,
+  cleanText: clean,
+  forceLowerCase: lower,
 });
 
 /** Runs of white space folded to one space, ends trimmed. */

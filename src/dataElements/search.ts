@@ -150,7 +150,7 @@ const searchWith = (query: string): string => {
 const onSearchPage = (read: () => string) => () => (isSearchPage(pathname()) ? read() : '');
 
 export const searchDataElements: DataElement[] = [
-  el('searchQuery', (ctx) => resultQuery(ctx) || dataLayerText('search.query') || onSearchPage(searchPhrase)(), '', 3),
+  el('searchQuery', (ctx) => resultQuery(ctx) || dataLayerText('search.query') || onSearchPage(searchPhrase)(), '', { clean: true, lower: true }),
   el(
     'searchType',
     (ctx) => {
@@ -171,7 +171,7 @@ export const searchDataElements: DataElement[] = [
       return pushed ? searchTermOf(pushed, pathname()) : onSearchPage(() => searchTermOf(searchPhrase(), pathname()))();
     },
     '',
-    3,
+    { clean: true, lower: true },
   ),
   el(
     'searchDateFilter',

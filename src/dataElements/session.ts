@@ -69,7 +69,7 @@ export function sessionDataElements(host: HostEntry | undefined): DataElement[] 
     ),
     // The owning institution: the page's data layer, else the lead creator (the first of the
     // page's semicolon-separated creators).
-    el('owner', () => dataLayerText('page.owner') || meta('dcterms.creator').split(';')[0]!.trim(), '', 1),
+    el('owner', () => dataLayerText('page.owner') || meta('dcterms.creator').split(';')[0]!.trim(), '', { clean: true }),
     el('topicLevel', () => dataLayerText('page.topicLevel') || breadcrumbDepth(), ''),
     el('libraryVersion', () => LIBRARY_VERSION),
   ];

@@ -155,7 +155,7 @@ export function addNeededAreas(
     const loaders: Rule[] = [];
     for (const name of later) {
       const { triggers } = needs(name);
-      if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), undefined, 'load'));
+      if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), { action: 'load' }));
     }
     if (loaders.length) addRules({ dataElements: [], rules: loaders }, []);
     return load(needed);

@@ -51,7 +51,7 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
       `Home-page feature impression ${seconds} s`,
       [{ type: 'timeOnPage', seconds }],
       [pathIsOneOf(HOME_PAGES), when('page has features', () => !!featureTitles())],
-      (ctx) => send(ctx, 'Home-page feature impression', { linkText: featureTitles(), linkPosition: `${seconds}s` }, false),
+      (ctx) => send(ctx, 'Home-page feature impression', { linkText: featureTitles(), linkPosition: `${seconds}s` }, { click: false }),
     );
   return [
     clickRule('Most Requested Link', '.gc-most-requested a[href], .home-most-requested a[href]', linkValues, { owner: 'block' }),
@@ -68,14 +68,9 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
       owner: 'block',
     }),
     // The next page tells feature traffic from menu traffic by this cookie (CL-10).
-    rule(
-      'Features: navigation cookie',
-      click(FEATURES),
-      [notExempt],
-      () => siteCookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }),
-      undefined,
-      'Set dtm_gpv_nav',
-    ),
+    rule('Features: navigation cookie', click(FEATURES), [notExempt], () => siteCookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), {
+      action: 'Set dtm_gpv_nav',
+    }),
     impression(3),
     impression(6),
   ];

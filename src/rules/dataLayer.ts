@@ -27,21 +27,27 @@ import type { RuleDependencies } from './deps';
 type Push = readonly [event: string, type: LinkType, name: string, events: number[], click: boolean];
 
 /** A row: a click unless told, an 'o' link with no events unless told. */
-const push = (event: string, name: string, click = true, type: LinkType = 'o', events: number[] = []): Push => [event, type, name, events, click];
+const push = (event: string, name: string, { click = true, type = 'o', events = [] }: { click?: boolean; type?: LinkType; events?: number[] } = {}): Push => [
+  event,
+  type,
+  name,
+  events,
+  click,
+];
 
 /** The interactions a page can push, named as the rules that see them name them. */
 export const DATA_LAYER_PUSHES: readonly Push[] = [
-  push('download', DOWNLOAD_LINK, true, 'd', [EVENTS.download]),
-  push('exit', OUTBOUND_LINK, true, 'e', [EVENTS.exit]),
+  push('download', DOWNLOAD_LINK, { type: 'd', events: [EVENTS.download] }),
+  push('exit', OUTBOUND_LINK, { type: 'e', events: [EVENTS.exit] }),
   push('customclick', CUSTOM_CLICK),
-  push('customTracking', 'Custom Tracking', false),
+  push('customTracking', 'Custom Tracking', { click: false }),
   push('navigation', NAVIGATION_TRACKING),
   push('navMenu', NAVIGATION_MENU_INITIATE),
   push('expandAll', EXPAND_ALL_CLICK),
   push('expand', EXPAND),
   push('tabOpen', TAB_OPEN),
-  push('filter', TABLE_FILTER_NAME, false),
-  push('formSubmit', FORM_SUBMIT, true, 'o', [EVENTS.formSubmit]),
+  push('filter', TABLE_FILTER_NAME, { click: false }),
+  push('formSubmit', FORM_SUBMIT, { events: [EVENTS.formSubmit] }),
   push('pageTop', 'Page Top'),
 ];
 
@@ -76,9 +82,7 @@ export function dataLayerRules({ tracker }: RuleDependencies): Rule[] {
           // A custom call names itself; a download is named by its address, as links.ts does.
           read(detail, 'link.customCall') ?? (type === 'd' && values.linkUrl ? `${name} - ${values.linkUrl}` : name),
           values,
-          events,
-          click,
-          { type, url: values.linkUrl },
+          { events, click, type, url: values.linkUrl },
         );
       }),
     ),

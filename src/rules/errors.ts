@@ -19,7 +19,7 @@ const errorName = (detail: unknown): string => {
 export function errorsRules({ tracker }: RuleDependencies): Rule[] {
   return [
     rule('Error Event', [pushed('error')], [when('error named', (ctx) => errorName(ctx.event.detail) !== '')], (ctx) =>
-      sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: errorName(ctx.event.detail) }, [EVENTS.error]),
+      sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: errorName(ctx.event.detail) }, { events: [EVENTS.error] }),
     ),
   ];
 }

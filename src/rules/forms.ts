@@ -51,33 +51,32 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
   let problemInitiated = false;
   const reportProblemName = () => inPageLanguage('Report a problem', 'Signaler un problème');
   /** A form rule (not on exempt elements): its beacon has the rule's name, counts as a click, and a submit adds event 79. */
-  const formRule = (name: string, events: Trigger[], values: (form: HTMLFormElement) => Values, submit?: boolean, condition?: Condition) =>
-    rule(name, events, condition ? [notExempt, condition] : [notExempt], (ctx) =>
-      sendLinkBeacon(tracker, ctx, name, values(elementOf<HTMLFormElement>(ctx)), submit ? [EVENTS.formSubmit] : [], true),
+  /** A form interaction (not on exempt forms): a `submit` carries the form-submit event; `only` is a further condition. */
+  const formRule = (
+    name: string,
+    events: Trigger[],
+    values: (form: HTMLFormElement) => Values,
+    { submit = false, only }: { submit?: boolean; only?: Condition } = {},
+  ) =>
+    rule(name, events, only ? [notExempt, only] : [notExempt], (ctx) =>
+      sendLinkBeacon(tracker, ctx, name, values(elementOf<HTMLFormElement>(ctx)), { events: submit ? [EVENTS.formSubmit] : [], click: true }),
     );
   return [
-    formRule(
-      FORM_SUBMIT,
-      domEvent('submit', TRACKED_FORM),
-      (form) => ({ formName: trackedName(form), formList: collectedValues(form) || undefined }),
-      true,
-      when('form passes validation', (ctx) =>
+    formRule(FORM_SUBMIT, domEvent('submit', TRACKED_FORM), (form) => ({ formName: trackedName(form), formList: collectedValues(form) || undefined }), {
+      submit: true,
+      only: when('form passes validation', (ctx) =>
         passesValidation(elementOf<HTMLFormElement>(ctx), !KNOWLEDGE_TEST_PAGES.includes(location.pathname.toLowerCase())),
       ),
-    ),
+    }),
     formRule('Form Reset', domEvent('reset', TRACKED_FORM), (form) => ({ formName: trackedName(form) })),
-    formRule(
-      'Report a Problem Initiate',
-      click(REPORT_PROBLEM_FORM),
-      () => ((problemInitiated = true), { formName: reportProblemName() }),
-      false,
-      when('first on this page', () => !problemInitiated),
-    ),
+    formRule('Report a Problem Initiate', click(REPORT_PROBLEM_FORM), () => ((problemInitiated = true), { formName: reportProblemName() }), {
+      only: when('first on this page', () => !problemInitiated),
+    }),
     formRule(
       'Report a Problem Submit',
       domEvent('submit', REPORT_PROBLEM_FORM),
       (form) => ({ formName: reportProblemName(), formList: checkedOptions(form) || undefined }),
-      true,
+      { submit: true },
     ),
     formRule('Chat Initiate', click(CHAT_START), (link) => ({ linkText: labelOf(link) })),
     formRule(
@@ -87,8 +86,7 @@ export function formsRules({ tracker }: RuleDependencies): Rule[] {
         formName: nameOf(form, 'data-gc-analytics-keyword', inPageLanguage('Keyword consultation', 'Consultation par mot-clé')),
         formList: keywordOf(form),
       }),
-      true,
-      when('keyword is not empty', (ctx) => keywordOf(elementOf<HTMLFormElement>(ctx)) !== ''),
+      { submit: true, only: when('keyword is not empty', (ctx) => keywordOf(elementOf<HTMLFormElement>(ctx)) !== '') },
     ),
   ];
 }

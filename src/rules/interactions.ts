@@ -30,22 +30,21 @@ export function screenIdOf(): string {
 }
 
 export function interactionsRules({ tracker }: RuleDependencies): Rule[] {
-  const popupRule = (name: string, identifier: string, click?: boolean) =>
+  const popupRule = (name: string, identifier: string, { click = false } = {}) =>
     rule(name, [called(identifier)], [], (ctx) => {
       const popupName = pick(ctx.event.detail, 'name');
-      return sendLinkBeacon(tracker, ctx, name, { popupName: typeof popupName === 'string' ? popupName : undefined }, [], click);
+      return sendLinkBeacon(tracker, ctx, name, { popupName: typeof popupName === 'string' ? popupName : undefined }, { click });
     });
   return [
     popupRule('Pop-up Impression', 'popUpImpression'),
-    popupRule('Popup yes click', 'popupYesClick', true),
+    popupRule('Popup yes click', 'popupYesClick', { click: true }),
     // A page-bottom setter (PB-1): the page view, later in the sequence, carries the screen id.
     rule(
       'Screen ID',
       [PAGE_BOTTOM],
       [when('has a screen id', () => screenIdOf() !== '')],
       () => slotsOf('screenId').forEach((slot) => tracker.set(slot, screenIdOf())),
-      PAGE_BOTTOM_ORDER.screenId,
-      'set eVar64',
+      { order: PAGE_BOTTOM_ORDER.screenId, action: 'set eVar64' },
     ),
   ];
 }

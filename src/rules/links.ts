@@ -108,7 +108,7 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
           );
         }),
       ],
-      (ctx) => send(ctx, 'Same-page Anchor Change', { linkText: currentAnchor(), linkUrl: location.href }, false),
+      (ctx) => send(ctx, 'Same-page Anchor Change', { linkText: currentAnchor(), linkUrl: location.href }, { click: false }),
     ),
   ];
 }

@@ -14,6 +14,9 @@ import { called, PAGE_BOTTOM, pushed, rule } from './lib/rule';
 export function measurementsRules(_deps: RuleDependencies): Rule[] {
   return [
     // After the virtual page views of dataLayer.ts (CUSTOM_PAGE_LOAD, an app's pageLoad push) too.
-    rule('Visit cookies', [PAGE_BOTTOM, called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')], [], () => saveVisit(), PAGE_BOTTOM_ORDER.visitCookies, 'Save visit'),
+    rule('Visit cookies', [PAGE_BOTTOM, called('CUSTOM_PAGE_LOAD'), pushed('pageLoad')], [], () => saveVisit(), {
+      order: PAGE_BOTTOM_ORDER.visitCookies,
+      action: 'Save visit',
+    }),
   ];
 }

@@ -8,8 +8,10 @@
  * missing" becomes: an element that has no duration yet when it starts playing is checked once
  * more 500 ms later (the condition waits; the engine bounds it at 2000 ms).
  */
+import type { CanadaRuleContext } from '../dataElements/names';
 import { EVENTS, type InteractionValue } from '../dataElements/sdr';
-import type { Rule, RuleContext } from '../engine/types';
+import type { Rule } from '../engine/types';
+
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
 import { called, domEvent, rule } from './lib/rule';
@@ -33,8 +35,8 @@ export function mediaRules({ tracker }: RuleDependencies): Rule[] {
     const tenths = total > 0 && total < Infinity ? Math.floor((current * 10) / total + 1e-9) : 0;
     return MEDIA_MARKS.filter((mark) => mark <= tenths && !marksOf(media).has(mark));
   };
-  const send = (ctx: RuleContext, name: string, values: Partial<Record<InteractionValue, string | undefined>>, event: number) =>
-    sendLinkBeacon(tracker, ctx, name, values, [event]);
+  const send = (ctx: CanadaRuleContext, name: string, values: Partial<Record<InteractionValue, string | undefined>>, event: number) =>
+    sendLinkBeacon(tracker, ctx, name, values, { events: [event] });
 
   return [
     rule(
@@ -85,8 +87,8 @@ export function mediaCallRules({ tracker }: RuleDependencies): Rule[] {
       const mark = /\d+$/.exec(String(ctx.event.identifier));
       const values = detailValues(ctx.event.detail);
       return mark
-        ? sendLinkBeacon(tracker, ctx, `Media Progress ${mark[0]}`, values, [EVENTS.mediaProgress])
-        : sendLinkBeacon(tracker, ctx, 'Media Play', values, [EVENTS.mediaPlay]);
+        ? sendLinkBeacon(tracker, ctx, `Media Progress ${mark[0]}`, values, { events: [EVENTS.mediaProgress] })
+        : sendLinkBeacon(tracker, ctx, 'Media Play', values, { events: [EVENTS.mediaPlay] });
     }),
   ];
 }

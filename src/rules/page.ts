@@ -35,18 +35,17 @@ const act = (name: string, run: Action['run']): Action => ({ name, run });
 export function pageRules({ tracker, later }: RuleDependencies): Rule[] {
   return [
     // The app listens for this to send its own page views (CUSTOM_PAGE_LOAD).
-    rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), undefined, 'Push isSPA'),
-    rule('Performance observer', pageBottom, [], () => void watchPageTimings(later), PAGE_BOTTOM_ORDER.paintObserver, 'Watch FCP, LCP and load time'),
+    rule('Single-page app flag', [{ type: 'libraryLoaded' }], [], () => pushSpaFlag(), { action: 'Push isSPA' }),
+    rule('Performance observer', pageBottom, [], () => void watchPageTimings(later), {
+      order: PAGE_BOTTOM_ORDER.paintObserver,
+      action: 'Watch FCP, LCP and load time',
+    }),
     // pageType is not cleared by clearVars, as in AppMeasurement, and no link beacon carries
     // it. The 404 'Page Not Found' name is the pageTitle element's, so every reader agrees.
-    rule(
-      'Error page',
-      pageBottom,
-      [when('404, 403 or 500 page', (ctx) => Boolean(ctx.getVar('errorPageType')))],
-      () => tracker.set('pageType', 'errorPage'),
-      PAGE_BOTTOM_ORDER.errorPage,
-      'pageType errorPage',
-    ),
+    rule('Error page', pageBottom, [when('404, 403 or 500 page', (ctx) => Boolean(ctx.getVar('errorPageType')))], () => tracker.set('pageType', 'errorPage'), {
+      order: PAGE_BOTTOM_ORDER.errorPage,
+      action: 'pageType errorPage',
+    }),
     {
       // Every page, sent or not, leaves its values for the next page.
       name: 'Page variables',
@@ -77,9 +76,13 @@ export function pageRules({ tracker, later }: RuleDependencies): Rule[] {
         act('Send the impression', (ctx) =>
           sentInBackground(
             ctx,
-            sendLinkBeacon(tracker, ctx, INTERNAL_CAMPAIGN_IMPRESSION, { internalCampaigns: internalCampaigns() }, pageViewEvents(ctx), false, {
-              dataElements: PAGE_VIEW_ELEMENTS,
-            }),
+            sendLinkBeacon(
+              tracker,
+              ctx,
+              INTERNAL_CAMPAIGN_IMPRESSION,
+              { internalCampaigns: internalCampaigns() },
+              { events: pageViewEvents(ctx), dataElements: PAGE_VIEW_ELEMENTS },
+            ),
           ),
         ),
         act('After the page view', () => pageViewSent()),
@@ -99,8 +102,7 @@ export function pageRules({ tracker, later }: RuleDependencies): Rule[] {
         tracker.clearVars();
         restorePageValues(tracker, ctx);
       },
-      undefined,
-      'Clear and restore',
+      { action: 'Clear and restore' },
     ),
   ];
 }

@@ -46,12 +46,11 @@ function scrollRule({ tracker }: RuleDependencies, name: string, initialDelayMs:
           depth,
           afterMs: seconds * 1000,
           shortPages,
-          reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, name, {}, events)),
+          reached: () => sentInBackground(ctx, sendLinkBeacon(tracker, ctx, name, {}, { events })),
         })),
         initialDelayMs,
       ),
-    undefined,
-    'Watch scroll',
+    { action: 'Watch scroll' },
   );
 }
 

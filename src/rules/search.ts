@@ -59,7 +59,7 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
   rememberSearchEvent(undefined);
   return [
     // Before every other rule of the event: the data elements read the result set it announced.
-    rule('Search event seen', [RESULT_SETS[0]!], [], (ctx) => rememberSearchEvent(ctx.event.detail), 1, 'remember'),
+    rule('Search event seen', [RESULT_SETS[0]!], [], (ctx) => rememberSearchEvent(ctx.event.detail), { order: 1, action: 'remember' }),
     // page.ts sends no page view on a search results page: its first search report stands in
     // for it (page values and page-view events, as the home pages' impression does). A page
     // that renders its own results reports at page bottom; a client-rendered one, when it
@@ -94,17 +94,15 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
           ctx,
           'Search Query',
           { linkText: suggestion == null ? undefined : suggestion },
-          [...(standIn ? pageViewEvents(ctx) : []), EVENTS.search],
-          false,
-          { dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS },
+          { events: [...(standIn ? pageViewEvents(ctx) : []), EVENTS.search], dataElements: standIn ? PAGE_VIEW_ELEMENTS : SEARCH_ELEMENTS },
         );
         if (standIn) pageViewSent();
         return sent;
       },
-      PAGE_BOTTOM_ORDER.pageView,
+      { order: PAGE_BOTTOM_ORDER.pageView },
     ),
     rule('Search Pagination', RESULT_SETS, [when('getMoreResults', (ctx) => searchResultOf(ctx).eventType === 'getMoreResults')], (ctx) =>
-      sendLinkBeacon(tracker, ctx, 'Search Pagination', {}, [], false, SEARCH_OPTIONS),
+      sendLinkBeacon(tracker, ctx, 'Search Pagination', {}, { ...SEARCH_OPTIONS }),
     ),
     rule(
       'Search No Results',
@@ -124,7 +122,7 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
       ],
       (ctx) => {
         reportedNoResults = ctx.getVar('searchTerm');
-        return sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: NO_SEARCH_RESULTS }, [EVENTS.error], false, SEARCH_OPTIONS);
+        return sendLinkBeacon(tracker, ctx, 'Error Event', { errorType: NO_SEARCH_RESULTS }, { events: [EVENTS.error], ...SEARCH_OPTIONS });
       },
     ),
     rule('Search Result Click', click(RESULT_LINK), [notExempt], (ctx) => {
@@ -135,9 +133,7 @@ export function searchRules({ tracker, pageViewSent }: RuleDependencies): Rule[]
         ctx,
         'Search Result Click',
         { linkText: labelOf(link), linkUrl: url, linkPosition: positionOf(link, ctx), fileType: extensionOf(url) || undefined },
-        [EVENTS.searchResultClick],
-        true,
-        SEARCH_OPTIONS,
+        { events: [EVENTS.searchResultClick], click: true, ...SEARCH_OPTIONS },
       );
     }),
   ];

@@ -13,5 +13,5 @@ export const SUGGESTION_KEY = 'searchSuggestion';
 
 export function searchBoxRules(_deps: RuleDependencies): Rule[] {
   const local = webStorage('local');
-  return [rule('Search Suggestion', click(SUGGESTION), [], (ctx) => local.set(SUGGESTION_KEY, elementOf(ctx).id), undefined, 'store')];
+  return [rule('Search Suggestion', click(SUGGESTION), [], (ctx) => local.set(SUGGESTION_KEY, elementOf(ctx).id), { action: 'store' })];
 }

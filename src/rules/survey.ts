@@ -30,14 +30,10 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
     return seconds >= 0 ? seconds : undefined;
   };
   return [
-    rule(
-      'Survey start time',
-      [PAGE_BOTTOM],
-      [pathIsOneOf(SURVEY_START_PAGES)],
-      () => session.set(SURVEY_KEYS.start, String(Date.now())),
-      PAGE_BOTTOM_ORDER.surveyStart,
-      'store',
-    ),
+    rule('Survey start time', [PAGE_BOTTOM], [pathIsOneOf(SURVEY_START_PAGES)], () => session.set(SURVEY_KEYS.start, String(Date.now())), {
+      order: PAGE_BOTTOM_ORDER.surveyStart,
+      action: 'store',
+    }),
     rule(
       'Survey completion',
       [PAGE_BOTTOM],
@@ -54,7 +50,7 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
           ctx,
           'Survey Complete',
           hasTask() ? { surveyTaskEn: answers('en').join(';'), surveyTaskFr: answers('fr').join(';'), exitSurvey: get(SURVEY_KEYS.source) || undefined } : {},
-          [...(seconds === undefined ? [] : [[EVENTS.timeToComplete, seconds] as const]), ...(hasTask() ? [EVENTS.survey] : [])],
+          { events: [...(seconds === undefined ? [] : [[EVENTS.timeToComplete, seconds] as const]), ...(hasTask() ? [EVENTS.survey] : [])] },
         );
       },
     ),

@@ -42,7 +42,7 @@ export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
   /** A click (not exempt) that passes `conditions` reports the element's label, scrubbed, as the interaction title. */
   const clickRule = (name: string, selector: string, ...conditions: Condition[]) =>
     rule(name, click(selector), [notExempt, ...conditions], (ctx) =>
-      sendLinkBeacon(tracker, ctx, name, { interactionTitle: labelOf(elementOf(ctx)) }, [], true),
+      sendLinkBeacon(tracker, ctx, name, { interactionTitle: labelOf(elementOf(ctx)) }, { click: true }),
     );
   return [
     clickRule(
@@ -62,7 +62,7 @@ export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
         when('on its summary', (ctx) => ctx.event.target === ctx.event.element),
         elementIs('opening', (details) => !details.hasAttribute('open')),
       ],
-      (ctx) => sendLinkBeacon(tracker, ctx, EXPAND, { interactionTitle: elementOf(ctx).getAttribute('details-title') || '' }, [], true),
+      (ctx) => sendLinkBeacon(tracker, ctx, EXPAND, { interactionTitle: elementOf(ctx).getAttribute('details-title') || '' }, { click: true }),
     ),
     // WET's toggle opens everything when its type is "on" ("off" closes, "toggle" flips one).
     clickRule(
@@ -88,7 +88,7 @@ export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
         const filterText = elementOf<HTMLInputElement>(ctx).value.trim();
         // Tariff item numbers are the point of that page's filter: they are kept, e-mails and the like are not.
         return onTariffPage.check(ctx)
-          ? sendLinkBeacon(tracker, ctx, TABLE_FILTER_NAME, { filterText }, [], false, { codes: ['filterText'] })
+          ? sendLinkBeacon(tracker, ctx, TABLE_FILTER_NAME, { filterText }, { codes: ['filterText'] })
           : sendLinkBeacon(tracker, ctx, TABLE_FILTER_NAME, { filterText });
       },
     ),

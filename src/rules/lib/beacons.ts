@@ -7,10 +7,9 @@
 import type { BeaconResult, Tracker } from '../../analytics/tracker';
 import type { SlotName } from '../../analytics/slots';
 import type { LinkType } from '../../analytics/wireFormat';
-import type { DataElementName } from '../../dataElements/names';
+import type { CanadaRuleContext, DataElementName } from '../../dataElements/names';
 import { EVENTS, PAGE_VIEW_ROWS, slotsOf, type InteractionValue, type SdrVariable } from '../../dataElements/sdr';
 import { isSearchPage } from '../../dataElements/searchPages';
-import type { RuleContext } from '../../engine/types';
 
 export type BeaconValues = Partial<Record<InteractionValue, string | undefined>>;
 /** Event numbers, or [number, value] pairs. */
@@ -18,6 +17,10 @@ export type Events = ReadonlyArray<number | readonly [number, number]>;
 
 /** What only some link beacons need. */
 export interface LinkOptions {
+  /** Events the beacon carries (a number, or [number, value]). */
+  events?: Events;
+  /** A visitor's click: event 500 is added, and the variables of the click are its own. */
+  click?: boolean;
   /** 'o' (other link) unless given. */
   type?: LinkType;
   /** The link URL (pev1); the page address when absent. */
@@ -41,7 +44,7 @@ type PageRow = (typeof PAGE_VIEW_ROWS)[number];
  * A page-level slot's text: its data element's value, or the default text (N/A, S/O) where the
  * solution design reference gives one and the page's element reads blank (see SdrVariable).
  */
-export function rowText(row: PageRow, ctx: RuleContext): string | undefined {
+export function rowText(row: PageRow, ctx: CanadaRuleContext): string | undefined {
   const value = ctx.getVar(row.source.dataElement);
   const defaults = row.defaultText === 'searchPages' ? isSearchPage(location.pathname) : row.defaultText;
   return asText(value) || (defaults && value === '' ? asText(ctx.getVar('defaultText')) : undefined);
@@ -51,7 +54,7 @@ export function rowText(row: PageRow, ctx: RuleContext): string | undefined {
 const PAGE_VALUES: readonly PageRow[] = PAGE_VIEW_ROWS.filter((row: SdrVariable) => ['pageName', 'pageURL', 'eVar1', 'eVar2', 'eVar16'].includes(row.slot));
 
 /** After clear-vars: the page title, URL and library version, as SC-1 and PB-4 ask. */
-export function restorePageValues(tracker: Tracker, ctx: RuleContext): void {
+export function restorePageValues(tracker: Tracker, ctx: CanadaRuleContext): void {
   for (const row of PAGE_VALUES) tracker.set(row.slot, rowText(row, ctx));
 }
 
@@ -61,12 +64,10 @@ export function restorePageValues(tracker: Tracker, ctx: RuleContext): void {
  */
 export function sendLinkBeacon(
   tracker: Tracker,
-  ctx: RuleContext,
+  ctx: CanadaRuleContext,
   name: string,
   values: BeaconValues = {},
-  events: Events = [],
-  click?: boolean,
-  { type = 'o', url, dataElements = [], codes = [] }: LinkOptions = {},
+  { events = [], click = false, type = 'o', url, dataElements = [], codes = [] }: LinkOptions = {},
 ): Promise<BeaconResult> {
   restorePageValues(tracker, ctx);
   const slots: SlotName[] = PAGE_VALUES.map(({ slot }) => slot);

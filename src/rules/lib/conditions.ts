@@ -1,9 +1,11 @@
 /** Conditions that Canada.ca rules share. Each is a plain Condition object, so rules stay data. */
-import type { Condition, RuleContext } from '../../engine/types';
+import type { CanadaRuleContext } from '../../dataElements/names';
+import type { Condition } from '../../engine/types';
+
 import { isExempt } from './dom';
 
 /** A condition from a predicate; the name is what the logdtm log shows when it fails. */
-export const when = (name: string, check: Condition['check']): Condition => ({ name, check });
+export const when = (name: string, check: (ctx: CanadaRuleContext) => ReturnType<Condition['check']>): Condition => ({ name, check });
 
 /** Whether an element is exempt, as found for the event (its id) that last asked. */
 const exemptions = new WeakMap<Element, readonly [eventId: number, exempt: boolean]>();
@@ -30,7 +32,7 @@ export const pathIsOneOf = (paths: readonly string[]): Condition =>
 export const not = (condition: Condition, name = `not (${condition.name})`): Condition => ({ ...condition, name, negate: !condition.negate });
 
 /** The element the rule's selector matched, typed as the rule knows it to be. */
-export const elementOf = <E extends Element = Element>(ctx: RuleContext) => ctx.event.element as E;
+export const elementOf = <E extends Element = Element>(ctx: CanadaRuleContext) => ctx.event.element as E;
 
 /** A condition on the element the rule matched. */
 export const elementIs = (name: string, check: (element: Element) => boolean): Condition => when(name, (ctx) => check(elementOf(ctx)));

@@ -2,12 +2,13 @@
  * Tracked clicks on links and Canada.ca blocks, shared by links.ts (every page) and blocks.ts
  * (pages with those blocks): each click's link kind, worked out once per event, and the beacon.
  */
+import type { CanadaRuleContext } from '../../dataElements/names';
 import type { Tracker } from '../../analytics/tracker';
-import type { LinkType } from '../../analytics/wireFormat';
 import { saveClickContext } from '../../dataElements/clickContext';
 import { EVENTS, type InteractionValue } from '../../dataElements/sdr';
-import type { Condition, EventContext, Rule, RuleContext } from '../../engine/types';
-import { sendLinkBeacon } from './beacons';
+import type { Condition, EventContext, Rule } from '../../engine/types';
+
+import { type LinkOptions, sendLinkBeacon } from './beacons';
 import { ownerOf, type ClickOwner } from './clickOwners';
 import { elementOf, notExempt, when } from './conditions';
 import { labelOf } from './dom';
@@ -42,18 +43,23 @@ const owns = (owner: ClickOwner) =>
 export function createLinkClicks(tracker: Tracker) {
   // One click starts a dozen rules on the same link: its kind is worked out once per event.
   const kinds = new WeakMap<EventContext, L.LinkKind>();
-  const kindOf = ({ event }: RuleContext): L.LinkKind => {
+  const kindOf = ({ event }: CanadaRuleContext): L.LinkKind => {
     if (!kinds.has(event)) kinds.set(event, event.element ? L.linkKind(event.element) : 'none');
     return kinds.get(event)!;
   };
   const is = (kind: L.LinkKind) => when(`link is ${kind}`, (ctx) => kindOf(ctx) === kind);
 
   /** Sends a link beacon; a click that loads another page of this host first leaves its context for that page. */
-  const send = (ctx: RuleContext, name: string, values: Values, click = true, type: LinkType = 'o', events: number[] = []) => {
+  const send = (
+    ctx: CanadaRuleContext,
+    name: string,
+    values: Values,
+    { click = true, type = 'o', events = [] }: Pick<LinkOptions, 'click' | 'type' | 'events'> = {},
+  ) => {
     const el = ctx.event.element;
     if (click && el && L.leadsToPageHere(el)) saveClickContext({ url: values.linkUrl || L.linkAddress(el), text: values.linkText || labelOf(el) });
     // The link URL (pev1) is the interaction's own address when it has one.
-    return sendLinkBeacon(tracker, ctx, name, values, events, click, { type, url: values.linkUrl || undefined });
+    return sendLinkBeacon(tracker, ctx, name, values, { events, click, type, url: values.linkUrl || undefined });
   };
 
   /**
@@ -63,16 +69,16 @@ export function createLinkClicks(tracker: Tracker) {
    * download, and type e with event 42 when it leaves for another site (an exit), except follow
    * and share links.
    */
-  const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: RuleContext) => Values, options: ClickOptions): Rule =>
+  const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: CanadaRuleContext) => Values, options: ClickOptions): Rule =>
     rule(name, click(selector), [notExempt, owns(options.owner), ...(options.when ?? [])], (ctx) => {
       const el = elementOf(ctx);
       const values = valuesOf(el, ctx);
       const kind = kindOf(ctx);
-      if (options.download) return send(ctx, `${name} - ${values.linkUrl}`, values, true, 'd', [EVENTS.download]);
+      if (options.download) return send(ctx, `${name} - ${values.linkUrl}`, values, { type: 'd', events: [EVENTS.download] });
       const rides = options.owner !== 'follow' && options.owner !== 'share';
       const withUrl = { ...values, linkUrl: values.linkUrl || L.linkAddress(el) };
-      if (rides && kind === 'download') return send(ctx, name, withUrl, true, 'd', [EVENTS.download]);
-      if (rides && kind === 'outbound') return send(ctx, name, withUrl, true, 'e', [EVENTS.exit]);
+      if (rides && kind === 'download') return send(ctx, name, withUrl, { type: 'd', events: [EVENTS.download] });
+      if (rides && kind === 'outbound') return send(ctx, name, withUrl, { type: 'e', events: [EVENTS.exit] });
       return send(ctx, name, values);
     });
 

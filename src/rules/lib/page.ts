@@ -3,16 +3,18 @@
  * events 9 (page load), 11 (page view) and 12 (content age, valued). Also the page facts the
  * page-bottom rules decide on, and a real direct call as an action. Sending it: pageView.ts.
  */
+import type { CanadaRuleContext } from '../../dataElements/names';
 import type { Tracker } from '../../analytics/tracker';
 import { isSearchPage } from '../../dataElements/searchPages';
 import { EVENTS, PAGE_VIEW_ROWS } from '../../dataElements/sdr';
-import type { Action, RuleContext } from '../../engine/types';
+import type { Action } from '../../engine/types';
+
 import { asText, rowText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
 import { all, hrefOf } from './dom';
 
 /** Fills every page-level slot of the solution design reference from its data element. */
-export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
+export function setPageVariables(tracker: Tracker, ctx: CanadaRuleContext): void {
   for (const row of PAGE_VIEW_ROWS) tracker.set(row.slot, rowText(row, ctx));
 }
 
@@ -20,7 +22,7 @@ export function setPageVariables(tracker: Tracker, ctx: RuleContext): void {
 export const PAGE_VIEW_ELEMENTS = PAGE_VIEW_ROWS.map(({ source }) => source.dataElement);
 
 /** Events 9 and 11, and 12 valued with the content age in days when the page has one. */
-export function pageViewEvents(ctx: RuleContext): Array<number | readonly [number, number]> {
+export function pageViewEvents(ctx: CanadaRuleContext): Array<number | readonly [number, number]> {
   const age = Number(asText(ctx.getVar('contentAge')) || NaN);
   return Number.isFinite(age) ? [EVENTS.pageLoad, EVENTS.pageView, [EVENTS.contentAge, age]] : [EVENTS.pageLoad, EVENTS.pageView];
 }
@@ -30,7 +32,7 @@ export function pageViewEvents(ctx: RuleContext): Array<number | readonly [numbe
  * rule's next steps (and the next rules of the page bottom) must not wait for its delivery. A
  * refusal (no consent) is logged as the rule's error instead of being left unhandled.
  */
-export function sentInBackground(ctx: RuleContext, sent: Promise<unknown>): void {
+export function sentInBackground(ctx: CanadaRuleContext, sent: Promise<unknown>): void {
   sent.catch((error: unknown) => ctx.log.error(`Rule "${ctx.ruleName}": beacon not sent:`, error instanceof Error ? error.message : error));
 }
 

@@ -4,10 +4,10 @@
  * and what every beacon standing for a page view leaves behind. Only tag.js bundles this file:
  * rules loaded on demand get `pageViewSent` from their dependencies (deps.ts).
  */
+import type { CanadaRuleContext } from '../../dataElements/names';
 import type { BeaconResult, Tracker } from '../../analytics/tracker';
 import { rememberCampaignUrl } from '../../dataElements/campaign';
 import { forgetPreviousTimings } from '../../dataElements/performance';
-import type { RuleContext } from '../../engine/types';
 import { addEvents } from './beacons';
 import { pageViewEvents, setPageVariables } from './page';
 
@@ -23,7 +23,7 @@ export function pageViewSent(): void {
 }
 
 /** Sends the page view with the variables as they are now, then clears them. */
-export function sendPageViewBeacon(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
+export function sendPageViewBeacon(tracker: Tracker, ctx: CanadaRuleContext): Promise<BeaconResult> {
   addEvents(tracker, pageViewEvents(ctx));
   // t() builds its beacon before it returns, so clearing at once cannot empty it.
   const sent = tracker.t();
@@ -33,7 +33,7 @@ export function sendPageViewBeacon(tracker: Tracker, ctx: RuleContext): Promise<
 }
 
 /** A complete page view: page variables, events, t() and clear-vars. */
-export function sendPageView(tracker: Tracker, ctx: RuleContext): Promise<BeaconResult> {
+export function sendPageView(tracker: Tracker, ctx: CanadaRuleContext): Promise<BeaconResult> {
   setPageVariables(tracker, ctx);
   return sendPageViewBeacon(tracker, ctx);
 }

@@ -3,10 +3,17 @@
  * so a rule spelled out as an object literal costs a hundred bytes of keys in the tag; these
  * build the very same Rule objects from positional arguments.
  */
-import type { Action, Condition, Rule, Trigger } from '../../engine/types';
+import type { CanadaRuleContext } from '../../dataElements/names';
+import type { Condition, Rule, Trigger } from '../../engine/types';
 
-/** A rule with one action; the action's name only shows in the logdtm log. */
-export const rule = (name: string, events: Trigger[], conditions: Condition[], run: Action['run'], order?: number, action = 'send'): Rule => ({
+/** A rule with one action: its `order` among the rules of its event, and its action's name (only the logdtm log shows it). */
+export const rule = (
+  name: string,
+  events: Trigger[],
+  conditions: Condition[],
+  run: (ctx: CanadaRuleContext) => unknown,
+  { order, action = 'send' }: { order?: number; action?: string } = {},
+): Rule => ({
   name,
   order,
   events,

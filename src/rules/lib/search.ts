@@ -6,8 +6,7 @@
  * read both; the rules read the event type and cause here.
  */
 import { NO_RESULTS_HEADINGS, searchResultOf as resultSetOf, type SearchResultDetail } from '../../dataElements/search';
-import type { DataElementName } from '../../dataElements/names';
-import type { RuleContext } from '../../engine/types';
+import type { CanadaRuleContext, DataElementName } from '../../dataElements/names';
 import { squeeze } from '../../dataElements/read';
 import { all, attrText } from './dom';
 
@@ -27,7 +26,7 @@ export const RESULT_LINK = 'a[data-dtm-srchlnknm]';
 const fold = (value: unknown) => (typeof value === 'string' ? squeeze(value).toLowerCase() : '');
 
 /** The result set the rule's event pushed, else the latest (see the search data elements). */
-export const searchResultOf = (ctx: RuleContext): SearchResultDetail => resultSetOf(ctx.event);
+export const searchResultOf = (ctx: CanadaRuleContext): SearchResultDetail => resultSetOf(ctx.event);
 
 /** A heading of the page says there are no results (EN, FR, or the test index's wording). */
 export function saysNoResults(): boolean {
@@ -39,7 +38,7 @@ export function saysNoResults(): boolean {
  * The result's rank; anything but digits is dropped and logged, with or without logdtm (SR-4):
  * the markup is the site owner's to fix, and this is how they hear of it.
  */
-export function positionOf(link: Element, ctx: RuleContext): string | undefined {
+export function positionOf(link: Element, ctx: CanadaRuleContext): string | undefined {
   const value = attrText(link, 'data-dtm-srchlnknm');
   if (/^\d+$/.test(value)) return value;
   ctx.log.error('Invalid number for nm:', value);
