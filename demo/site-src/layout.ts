@@ -64,6 +64,7 @@ export interface PageDef {
 const T = {
   en: {
     skip: 'Skip to main content',
+    skipLinks: 'Skip links',
     langHeading: 'Language selection',
     other: 'Français',
     otherLang: 'fr',
@@ -116,6 +117,7 @@ const T = {
   },
   fr: {
     skip: 'Passer au contenu principal',
+    skipLinks: 'Liens d’évitement',
     langHeading: 'Sélection de la langue',
     other: 'English',
     otherLang: 'en',
@@ -231,9 +233,9 @@ function menu(lang: Lang): string {
       return `      <li role="none"><a role="menuitem" href="${href}"${children.length ? ' aria-haspopup="true"' : ''}>${esc(label)}</a>${sub}</li>`;
     })
     .join('\n');
-  return `  <nav class="gcweb-menu" typeof="SiteNavigationElement">
+  return `  <nav class="gcweb-menu" typeof="SiteNavigationElement" aria-labelledby="gc-mnu-heading">
     <div class="container">
-    <h2 class="wb-inv">${t.menu}</h2>
+    <h2 class="wb-inv" id="gc-mnu-heading">${t.menu}</h2>
     <button type="button" aria-haspopup="true" aria-expanded="false" aria-controls="gc-mnu-list">${t.menu}<span class="wb-inv"> ${t.menuHidden}</span></button>
     <ul id="gc-mnu-list" role="menu" aria-orientation="vertical" hidden>
 ${items}
@@ -245,8 +247,8 @@ ${items}
 function breadcrumbs(page: PageDef): string {
   const t = T[page.lang];
   const crumbs: Array<[string, string]> = [[t.home, 'Canada.ca'], ...(page.crumbs || [])];
-  return `  <nav id="wb-bc" property="breadcrumb">
-    <h2 class="wb-inv">${t.youAreHere}</h2>
+  return `  <nav id="wb-bc" property="breadcrumb" aria-labelledby="wb-bc-heading">
+    <h2 class="wb-inv" id="wb-bc-heading">${t.youAreHere}</h2>
     <div class="container">
       <ol class="breadcrumb">
 ${crumbs.map(([href, label]) => `        <li><a href="${href}">${esc(label)}</a></li>`).join('\n')}
@@ -369,7 +371,7 @@ ${metas.join('\n')}
 <script src="/assets/demo.js" defer></script>${page.designSystem ? '\n<link rel="stylesheet" href="/gcds/gcds.css">\n<script type="module" src="/gcds/gcds.esm.js"></script>' : ''}${page.tagInHead ? `\n${tag}` : ''}
 </head>
 <body vocab="http://schema.org/" typeof="WebPage">
-<nav>
+<nav aria-label="${t.skipLinks}">
   <ul id="wb-tphp">
     <li><a class="wb-sl" href="#wb-cont">${t.skip}</a></li>
   </ul>
@@ -387,8 +389,8 @@ ${metas.join('\n')}
       <meta property="name" content="${t.gov[0]}">
     </div>${signIn}
     <section id="wb-srch">
-      <h2 class="wb-inv">${t.search}</h2>
-      <form action="${t.searchPath}" method="get" name="cse-search-box" role="search">
+      <h2 class="wb-inv" id="wb-srch-heading">${t.search}</h2>
+      <form action="${t.searchPath}" method="get" name="cse-search-box" role="search" aria-labelledby="wb-srch-heading">
         <label for="wb-srch-q" class="wb-inv">${t.searchLabel}</label>
         <input id="wb-srch-q" type="search" name="q" size="27" maxlength="150" placeholder="${t.searchLabel}">
         <button type="submit" id="wb-srch-sub">${t.search}</button>

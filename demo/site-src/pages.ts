@@ -127,9 +127,9 @@ const home = pair(
   </section>
   <div class="wb-tabs carousel-s1">
     <ul role="tablist">
-      <li class="active"><a role="tab" id="car-tab-1" href="#car-1" aria-controls="car-1" aria-selected="true">Slide 1</a></li>
-      <li><a role="tab" id="car-tab-2" href="#car-2" aria-controls="car-2" aria-selected="false" tabindex="-1">Slide 2</a></li>
-      <li><a role="tab" id="car-tab-3" href="#car-3" aria-controls="car-3" aria-selected="false" tabindex="-1">Slide 3</a></li>
+      <li role="presentation" class="active"><a role="tab" id="car-tab-1" href="#car-1" aria-controls="car-1" aria-selected="true">Slide 1</a></li>
+      <li role="presentation"><a role="tab" id="car-tab-2" href="#car-2" aria-controls="car-2" aria-selected="false" tabindex="-1">Slide 2</a></li>
+      <li role="presentation"><a role="tab" id="car-tab-3" href="#car-3" aria-controls="car-3" aria-selected="false" tabindex="-1">Slide 3</a></li>
     </ul>
     <div class="tabpanels">
       <div role="tabpanel" id="car-1" aria-labelledby="car-tab-1"><p><a href="/en/services/benefits/ei/apply.html">Apply for Employment Insurance online</a></p></div>
@@ -193,9 +193,9 @@ const home = pair(
   </section>
   <div class="wb-tabs carousel-s1">
     <ul role="tablist">
-      <li class="active"><a role="tab" id="car-tab-1" href="#car-1" aria-controls="car-1" aria-selected="true">Diapositive 1</a></li>
-      <li><a role="tab" id="car-tab-2" href="#car-2" aria-controls="car-2" aria-selected="false" tabindex="-1">Diapositive 2</a></li>
-      <li><a role="tab" id="car-tab-3" href="#car-3" aria-controls="car-3" aria-selected="false" tabindex="-1">Diapositive 3</a></li>
+      <li role="presentation" class="active"><a role="tab" id="car-tab-1" href="#car-1" aria-controls="car-1" aria-selected="true">Diapositive 1</a></li>
+      <li role="presentation"><a role="tab" id="car-tab-2" href="#car-2" aria-controls="car-2" aria-selected="false" tabindex="-1">Diapositive 2</a></li>
+      <li role="presentation"><a role="tab" id="car-tab-3" href="#car-3" aria-controls="car-3" aria-selected="false" tabindex="-1">Diapositive 3</a></li>
     </ul>
     <div class="tabpanels">
       <div role="tabpanel" id="car-1" aria-labelledby="car-tab-1"><p><a href="/fr/services/prestations/ae/demande.html">Demandez l’assurance-emploi en ligne</a></p></div>
@@ -719,9 +719,9 @@ const guide = pair(
   <h2 id="amounts">Benefit amounts</h2>
   <div class="wb-tabs">
     <ul role="tablist">
-      <li class="active"><a role="tab" id="tab-rate" href="#tabpanel-rate" aria-controls="tabpanel-rate" aria-selected="true">Rate</a></li>
-      <li><a role="tab" id="tab-maximum" href="#tabpanel-maximum" aria-controls="tabpanel-maximum" aria-selected="false" tabindex="-1">Maximum</a></li>
-      <li><a role="tab" id="tab-duration" href="#tabpanel-duration" aria-controls="tabpanel-duration" aria-selected="false" tabindex="-1">Duration</a></li>
+      <li role="presentation" class="active"><a role="tab" id="tab-rate" href="#tabpanel-rate" aria-controls="tabpanel-rate" aria-selected="true">Rate</a></li>
+      <li role="presentation"><a role="tab" id="tab-maximum" href="#tabpanel-maximum" aria-controls="tabpanel-maximum" aria-selected="false" tabindex="-1">Maximum</a></li>
+      <li role="presentation"><a role="tab" id="tab-duration" href="#tabpanel-duration" aria-controls="tabpanel-duration" aria-selected="false" tabindex="-1">Duration</a></li>
     </ul>
     <div class="tabpanels">
       <div role="tabpanel" id="tabpanel-rate" aria-labelledby="tab-rate"><p>For most people, the basic rate is 55% of average insurable weekly earnings.</p></div>
@@ -732,8 +732,8 @@ const guide = pair(
   <h3>Tips (carousel)</h3>
   <div class="wb-tabs carousel-s1">
     <ul role="tablist">
-      <li class="active"><a role="tab" id="tip-tab-1" href="#tip-1" aria-controls="tip-1" aria-selected="true">Tip 1</a></li>
-      <li><a role="tab" id="tip-tab-2" href="#tip-2" aria-controls="tip-2" aria-selected="false" tabindex="-1">Tip 2</a></li>
+      <li role="presentation" class="active"><a role="tab" id="tip-tab-1" href="#tip-1" aria-controls="tip-1" aria-selected="true">Tip 1</a></li>
+      <li role="presentation"><a role="tab" id="tip-tab-2" href="#tip-2" aria-controls="tip-2" aria-selected="false" tabindex="-1">Tip 2</a></li>
     </ul>
     <div class="tabpanels">
       <div role="tabpanel" id="tip-1" aria-labelledby="tip-tab-1"><p>Apply as soon as you stop working: <a href="/en/services/benefits/ei/apply.html">apply for EI</a>.</p></div>
@@ -790,9 +790,9 @@ const guide = pair(
   <h2 id="montants">Montants des prestations</h2>
   <div class="wb-tabs">
     <ul role="tablist">
-      <li class="active"><a role="tab" id="tab-taux" href="#tabpanel-taux" aria-controls="tabpanel-taux" aria-selected="true">Taux</a></li>
-      <li><a role="tab" id="tab-maximum" href="#tabpanel-maximum" aria-controls="tabpanel-maximum" aria-selected="false" tabindex="-1">Maximum</a></li>
-      <li><a role="tab" id="tab-duree" href="#tabpanel-duree" aria-controls="tabpanel-duree" aria-selected="false" tabindex="-1">Durée</a></li>
+      <li role="presentation" class="active"><a role="tab" id="tab-taux" href="#tabpanel-taux" aria-controls="tabpanel-taux" aria-selected="true">Taux</a></li>
+      <li role="presentation"><a role="tab" id="tab-maximum" href="#tabpanel-maximum" aria-controls="tabpanel-maximum" aria-selected="false" tabindex="-1">Maximum</a></li>
+      <li role="presentation"><a role="tab" id="tab-duree" href="#tabpanel-duree" aria-controls="tabpanel-duree" aria-selected="false" tabindex="-1">Durée</a></li>
     </ul>
     <div class="tabpanels">
       <div role="tabpanel" id="tabpanel-taux" aria-labelledby="tab-taux"><p>Pour la plupart des gens, le taux de base est de 55 % de la rémunération hebdomadaire assurable moyenne.</p></div>
@@ -803,8 +803,8 @@ const guide = pair(
   <h3>Conseils (carrousel)</h3>
   <div class="wb-tabs carousel-s1">
     <ul role="tablist">
-      <li class="active"><a role="tab" id="tip-tab-1" href="#tip-1" aria-controls="tip-1" aria-selected="true">Conseil 1</a></li>
-      <li><a role="tab" id="tip-tab-2" href="#tip-2" aria-controls="tip-2" aria-selected="false" tabindex="-1">Conseil 2</a></li>
+      <li role="presentation" class="active"><a role="tab" id="tip-tab-1" href="#tip-1" aria-controls="tip-1" aria-selected="true">Conseil 1</a></li>
+      <li role="presentation"><a role="tab" id="tip-tab-2" href="#tip-2" aria-controls="tip-2" aria-selected="false" tabindex="-1">Conseil 2</a></li>
     </ul>
     <div class="tabpanels">
       <div role="tabpanel" id="tip-1" aria-labelledby="tip-tab-1"><p>Présentez votre demande dès que vous cessez de travailler : <a href="/fr/services/prestations/ae/demande.html">demander l’AE</a>.</p></div>
@@ -1048,14 +1048,14 @@ const infoShareDashboard = pair(
 const searchForm = (lang: Lang, action: string) =>
   lang === 'en'
     ? `
-  <form action="${action}" method="get" role="search" class="sr-form">
+  <form action="${action}" method="get" role="search" class="sr-form" aria-label="Search results page">
     <label for="sr-q">Search Canada.ca</label>
     <input id="sr-q" name="q" type="search" size="40">
     <button type="submit" class="btn btn-primary">Search</button>
     <a href="/en/search/advanced-search.html">Advanced search</a>
   </form>`
     : `
-  <form action="${action}" method="get" role="search" class="sr-form">
+  <form action="${action}" method="get" role="search" class="sr-form" aria-label="Page de résultats de recherche">
     <label for="sr-q">Rechercher dans Canada.ca</label>
     <input id="sr-q" name="q" type="search" size="40">
     <button type="submit" class="btn btn-primary">Rechercher</button>
