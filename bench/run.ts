@@ -10,6 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
 import { startCollector } from '../test/e2e/collector/client';
+import { chromiumArgs } from '../test/e2e/harness';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { measurePages, type LoadFigures, type TrafficFigures } from './pageCost';
 import { pageHtml, variants } from './variants';
@@ -18,16 +19,6 @@ import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BATCHES = 25;
 const COLLECTOR_CORS = { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' };
 const CLICKS_PER_BATCH = 200;
@@ -309,7 +300,7 @@ async function main() {
   const tables: string[] = [];
   const timing = await bundle('bench/clickTiming.ts');
   const synthetic = await bundle('bench/syntheticRules.ts');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
   const chromiumVersion = browser.version();
   try {
     const page = await browser.newPage();

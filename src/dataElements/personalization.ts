@@ -1,7 +1,7 @@
 /**
  * The test-offer metadata of the latest personalization offer shown (requirements PV-17): tag-target.js
  * pushes each rendered offer's response tokens to the data layer as `{event: 'targetOffer',
- * target: {...}}` (personalization/onDemand.ts); these elements read the merged state, so a rule
+ * target: {...}}` (personalization/offers.ts); these elements read the merged state, so a rule
  * or page code (`_satellite.getVar('targetActivityName')`) sees the offer shown last.
  */
 import type { DataElement } from '../engine/types';

@@ -10,7 +10,7 @@ import { sendLinkBeacon } from './lib/beacons';
 import { pushed, rule } from './lib/rule';
 
 export const PERSONALIZATION_OFFER = 'Personalization Offer';
-/** The data-layer event tag-target.js pushes (personalization/onDemand.ts OFFER_EVENT). */
+/** The data-layer event tag-target.js pushes (personalization/offers.ts OFFER_EVENT). */
 const OFFER_PUSH = 'targetOffer';
 
 export function personalizationRules({ tracker }: RuleDependencies): Rule[] {

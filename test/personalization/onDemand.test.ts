@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { splitParams } from '../../src/personalization/modes';
 import { BEACON_FAILED, sendNotifications } from '../../src/personalization/notify';
-import { OFFER_EVENT, start } from '../../src/personalization/onDemand';
+import { OFFER_EVENT } from '../../src/personalization/offers';
+import { start } from '../../src/personalization/onDemand';
 import { navigation } from '../../src/personalization/render';
 import { beacon, getContent } from '../../src/personalization/request';
 import type { Core, Decision, DeliveryResponse } from '../../src/personalization/types';
