@@ -24,10 +24,16 @@ import { startSurvey } from './survey/start';
 const environment = (__TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development)();
 const DEBUG_KEY = 'dtm-logImgRequests';
 
-/** The report names for the logdtm log, from tag-debug.js: only QA needs them. The tracker logs without names if they never come. */
-const loadParamNames = onDemandFile<{ describeParam: typeof describeParam }>('tag-debug.js', 'describeParam');
+const loadDebug = onDemandFile<{ describeParam: typeof describeParam }>('tag-debug.js', 'describeParam');
 const loadTarget = onDemandFile<TargetModule>('tag-target.js', 'start');
 const loadRules = onDemandFile<RulesModule>(RULES_FILE, 'AREAS');
+
+/** The report names for the logdtm log, from tag-debug.js: only QA needs them. */
+function loadParamNames(): Promise<typeof describeParam> {
+  const names = loadDebug().then((module) => module.describeParam);
+  names.catch(() => undefined); // the tracker logs without names if they never come
+  return names;
+}
 
 type PostTask = (work: () => void, options: { priority: 'user-blocking' }) => Promise<unknown>;
 
@@ -36,9 +42,9 @@ type PostTask = (work: () => void, options: { priority: 'user-blocking' }) => Pr
  * An `urgent` one goes ahead of the others where the browser has a prioritized task scheduler.
  */
 function nextTask(work: () => void, urgent = false): void {
-  const postTask = (window as { scheduler?: { postTask?: PostTask } }).scheduler?.postTask;
-  if (urgent && typeof postTask === 'function') {
-    postTask.call((window as unknown as { scheduler: object }).scheduler, work, { priority: 'user-blocking' }).catch(() => undefined);
+  const scheduler = (window as { scheduler?: { postTask?: PostTask } }).scheduler;
+  if (urgent && typeof scheduler?.postTask === 'function') {
+    scheduler.postTask(work, { priority: 'user-blocking' }).catch(() => undefined);
     return;
   }
   const channel = new MessageChannel();
@@ -124,7 +130,7 @@ function start() {
         isTrackingAllowed,
         logger,
         urlSlots: URL_SLOTS,
-        paramNames: logger.enabled ? loadParamNames().then((module) => module.describeParam) : undefined,
+        paramNames: logger.enabled ? loadParamNames() : undefined,
         later: (build) => inTask('a beacon', build),
       });
       const deps = { tracker, host: gate.host, pageViewSent, later: (work: () => void) => inTask('a rule step', work) };
