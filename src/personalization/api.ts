@@ -8,7 +8,6 @@ import { notification, sendNotifications } from './notify';
 import { fromOffer, GLOBAL_MBOX, isObject, publishTokens, toOffer } from './offers';
 import { navigation } from './render';
 import type { Location, Rendering } from './rendering';
-import { PREFETCH_RENDERING_FAILED } from './rendering';
 import { MALFORMED, TIMED_OUT } from './request';
 import { merged, withAuth } from './requests';
 import { decisionsOf, responseDetails } from './responseDetails';
@@ -27,7 +26,9 @@ import {
 } from './validate';
 import type { createViews } from './views';
 
-export const VIEWS_DISABLED = 'Views are not enabled';
+/** at.js's messages: views switched off; prefetched mboxes that failed to render. */
+const VIEWS_DISABLED = 'Views are not enabled';
+const PREFETCH_RENDERING_FAILED = 'Prefetch rendering failed';
 
 /** getOffer's error status, as Adobe documents it: 'timeout', 'parseerror' or 'error'. */
 const errorStatus = (message: string): string => (message === TIMED_OUT ? 'timeout' : message === MALFORMED ? 'parseerror' : 'error');

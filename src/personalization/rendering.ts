@@ -8,9 +8,8 @@ import { GLOBAL_MBOX, publishTokens } from './offers';
 import { applyAction, applyToElement, checkUrl, navigation, waitFor } from './render';
 import type { Action, Core, Decision, Metric, Option } from './types';
 
-/** at.js's messages: a redirect or dynamic offer without its address; prefetched mboxes that failed to render. */
-export const URL_REQUIRED = 'URL is required';
-export const PREFETCH_RENDERING_FAILED = 'Prefetch rendering failed';
+/** at.js's message for a redirect or dynamic offer without its address. */
+const URL_REQUIRED = 'URL is required';
 
 /** Where a decision came from: the page-load, a view or an mbox, as notifications name it. */
 export type Location = { pageLoad: { state?: string } } | { view: { name: string; key?: string; state?: string } } | { mbox: { name: string; state?: string } };
