@@ -11,7 +11,6 @@
 import type { CanadaRuleContext } from '../dataElements/names';
 import { EVENTS, type InteractionValue } from '../dataElements/sdr';
 import type { Rule } from '../engine/types';
-
 import { sendLinkBeacon } from './lib/beacons';
 import { elementOf, notExempt, when } from './lib/conditions';
 import { called, domEvent, rule } from './lib/rule';

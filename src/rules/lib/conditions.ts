@@ -1,7 +1,6 @@
 /** Conditions that Canada.ca rules share. Each is a plain Condition object, so rules stay data. */
 import type { CanadaRuleContext } from '../../dataElements/names';
 import type { Condition } from '../../engine/types';
-
 import { isExempt } from './dom';
 
 /** A condition from a predicate; the name is what the logdtm log shows when it fails. */

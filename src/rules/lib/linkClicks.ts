@@ -7,7 +7,6 @@ import type { Tracker } from '../../analytics/tracker';
 import { saveClickContext } from '../../dataElements/clickContext';
 import { EVENTS, type InteractionValue } from '../../dataElements/sdr';
 import type { Condition, EventContext, Rule } from '../../engine/types';
-
 import { type LinkOptions, sendLinkBeacon } from './beacons';
 import { ownerOf, type ClickOwner } from './clickOwners';
 import { elementOf, notExempt, when } from './conditions';

@@ -8,7 +8,6 @@ import type { Tracker } from '../../analytics/tracker';
 import { isSearchPage } from '../../dataElements/searchPages';
 import { EVENTS, PAGE_VIEW_ROWS } from '../../dataElements/sdr';
 import type { Action } from '../../engine/types';
-
 import { asText, rowText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
 import { all, hrefOf } from './dom';
