@@ -26,11 +26,11 @@ const importUrl: Importer = (url) => import(/* @vite-ignore */ url);
  */
 export function onDemandFile<M>(file: string, exported: keyof M & string, importer: Importer = importUrl): (scriptSrc?: string) => Promise<M> {
   let pending: Promise<M> | undefined;
-  return (scriptSrc = tagScriptUrl()) => {
+  return (scriptSrc) => {
     if (!pending) {
       let url = file;
       pending = new Promise<unknown>((resolve) => {
-        url = new URL(file, scriptSrc).href;
+        url = new URL(file, scriptSrc ?? tagScriptUrl()).href;
         resolve(importer(url));
       }).then(
         (module) => {
