@@ -168,18 +168,22 @@ describe('DOM events before the on-demand rules arrive', () => {
   });
 });
 
+/** Starts looking for the page's areas, loading them from `module`; nothing is added to an engine. */
+const watchAreas = (module: RulesModule) =>
+  addNeededAreas(
+    () => undefined,
+    deps,
+    async () => module,
+    recordingLogger(),
+  );
+
 describe('areas needed after parsing', () => {
   const tick = () => new Promise((resolve) => setTimeout(resolve));
 
   it('markup added later (an ajax include, a lightbox) loads its area once', async () => {
     page('/en/page.html', '<main><p>Text</p></main>');
     const { built, module } = fakeModule();
-    await addNeededAreas(
-      () => undefined,
-      deps,
-      async () => module,
-      recordingLogger(),
-    );
+    await watchAreas(module);
     expect(built).toEqual([]);
     const include = document.createElement('div');
     include.innerHTML =
@@ -215,12 +219,7 @@ describe('areas needed after parsing', () => {
   it('report a problem added later to the page details (GCWeb includes it by ajax) loads nothing until a click in it', async () => {
     page('/en/services/benefits/ei.html', '<main><p>Text</p><section class="pagedetails"><div class="include"></div></section></main>');
     const { built, module } = fakeModule();
-    await addNeededAreas(
-      () => undefined,
-      deps,
-      async () => module,
-      recordingLogger(),
-    );
+    await watchAreas(module);
     const include = document.querySelector('.pagedetails .include')!;
     include.innerHTML = PAGE_DETAILS.replace(/^<section class="pagedetails">|<\/section>$/g, '');
     await tick();
@@ -273,12 +272,7 @@ describe('areas needed after parsing', () => {
   it('a scroll alone does not load anything (time and scroll, on every page, is in tag.js)', async () => {
     page('/en/page.html', '<main></main>');
     const { built, module } = fakeModule();
-    await addNeededAreas(
-      () => undefined,
-      deps,
-      async () => module,
-      recordingLogger(),
-    );
+    await watchAreas(module);
     dispatchEvent(new Event('scroll'));
     await tick();
     expect(built).toEqual([]);
