@@ -54,17 +54,12 @@ const needs = (name: AreaName): Need => AREA_NEEDS[name];
 /** Whether `root` is, or holds, markup that makes the area needed. */
 function holdsMarkup(root: Element | Document, { markup, except }: Need): boolean {
   if (!markup) return false;
-  if (!except) return (root instanceof Element && root.matches(markup)) || !!root.querySelector(markup);
-  const counts = (element: Element) => !element.matches(except);
+  const counts = (element: Element) => !except || !element.matches(except);
   return (root instanceof Element && root.matches(markup) && counts(root)) || Array.from(root.querySelectorAll(markup)).some(counts);
 }
 
 /** The areas this page needs when parsing ends, in a stable order. */
-export const neededAreas = (): AreaName[] =>
-  NAMES.filter((name) => {
-    const need = needs(name);
-    return holdsMarkup(document, need) || !!need.page?.();
-  });
+export const neededAreas = (): AreaName[] => NAMES.filter((name) => holdsMarkup(document, needs(name)) || !!needs(name).page?.());
 
 /**
  * The DOM events the on-demand rules listen for (a test checks the list against them). Between
