@@ -27,7 +27,7 @@ export function safely<T>(read: () => T, fallback: T): T {
 
 /**
  * A data element in one line: its name, its getter, the value used when the getter gives
- * nothing (none when omitted) and how its text is shaped: `clean` folds white space, `lower'
+ * nothing (none when omitted) and how its text is shaped: `clean` folds white space, `lower`
  * lower-cases.
  */
 export const el = (

@@ -5,7 +5,7 @@
  */
 import type { startAuthoring } from './authoring';
 import { notification, sendNotifications } from './notify';
-import { fromOffer, GLOBAL_MBOX, isObject, publishTokens, toOffer } from './offers';
+import { fromOffer, GLOBAL_MBOX, publishTokens, toOffer } from './offers';
 import { navigation } from './render';
 import type { Location, Rendering } from './rendering';
 import { MALFORMED, TIMED_OUT } from './request';
@@ -19,6 +19,7 @@ import {
   checkGetOffers,
   checkSendNotifications,
   checkTrackEvent,
+  isObject,
   MBOX_REQUIRED,
   VIEW_NAME_INVALID,
   viewName,

@@ -3,12 +3,12 @@
  * and the test-offer metadata each rendered option leaves in the data layer.
  */
 import type { Action, Decision, Option } from './types';
+import { isObject } from './validate';
 
 export const GLOBAL_MBOX = 'target-global-mbox';
 /** The data-layer event that carries the test-offer metadata to the analytics rules (rules/personalization.ts). */
 export const OFFER_EVENT = 'targetOffer';
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (value === undefined || value === null ? undefined : String(value));
 
 /**

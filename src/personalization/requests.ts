@@ -1,7 +1,6 @@
 /** The requests the API functions make: the page's own, on top of what this client always sends. */
-import { isObject } from './offers';
 import type { Core, DeliveryRequest, RequestDetails } from './types';
-import type { Options } from './validate';
+import { isObject, type Options } from './validate';
 
 /** Parameter values as the delivery API takes them, strings ({a: 1} in Adobe's examples becomes "1"). */
 const texts = (values: unknown): Record<string, string> =>

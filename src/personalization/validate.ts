@@ -19,7 +19,8 @@ export const MBOX_MAX_LENGTH = 250;
 
 export type Options = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A plain object (not null, not an array): what at.js takes for options, parameters and request parts. */
+export const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
 const first = (...checks: Array<string | false | undefined>) => checks.find(Boolean) || undefined;
 
 function mbox(options: Options): string | undefined {
