@@ -5,12 +5,13 @@
  * cache, shared by the rules that matched that element.
  */
 import { withCookieSnapshot } from './cookies';
+import { probesOf } from './selectorProbes';
 import type { DataElementResolver, Scope } from './dataElements';
 import { runRule, type RuleOutcome } from './runRule';
 import type { EventContext, Logger, Rule, Trigger, TriggerOf, TriggerType } from './types';
 
 /** What the native event looked like, before a rule's selector picks its element. */
-export type EventBase = Omit<EventContext, 'id' | 'type' | 'element' | 'timeStamp'>;
+export type EventBase = Omit<EventContext, 'id' | 'type' | 'element' | 'timeStamp' | 'closest'>;
 
 /**
  * Says whether a trigger matches this occurrence: false, or the element the rule sees as
@@ -81,22 +82,24 @@ export function createDispatcher(
     const origin = base.target ?? null;
     const closestCache = new Map<string, Element | null>();
     const closest = (selector: string): Element | null => {
-      if (!closestCache.has(selector)) {
-        let found: Element | null = null;
+      let found = closestCache.get(selector);
+      if (found === undefined) {
+        found = null;
         try {
-          found = origin && typeof origin.closest === 'function' ? origin.closest(selector) : null;
+          const probes = probesOf(selector);
+          if (origin && typeof origin.closest === 'function' && (!probes || probes.some(closest))) found = origin.closest(selector);
         } catch {
           log.error(`Invalid selector "${selector}"`);
         }
         closestCache.set(selector, found);
       }
-      return closestCache.get(selector) ?? null;
+      return found;
     };
     const scopes = new Map<Element | null, Scope>();
     const scopeFor = (element: Element | null): Scope => {
       let scope = scopes.get(element);
       if (!scope) {
-        const event: EventContext = Object.freeze({ ...base, id, type, element, timeStamp });
+        const event: EventContext = Object.freeze({ ...base, id, type, element, timeStamp, closest });
         scope = { event, cache: new Map() };
         scopes.set(element, scope);
       }

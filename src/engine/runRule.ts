@@ -13,14 +13,6 @@ export const COMPONENT_TIMEOUT_MS = 2000;
 
 export type RuleOutcome = 'fired' | 'conditionNotMet' | 'failed';
 
-interface Step {
-  label: string;
-  timeoutMs: number;
-  call(): unknown;
-  /** False stops the rule without an error (a condition that did not pass). */
-  passes(result: unknown): boolean;
-}
-
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
@@ -42,50 +34,35 @@ function withTimeout(value: PromiseLike<unknown>, ms: number): Promise<unknown> 
   });
 }
 
-function conditionStep(condition: Condition, ctx: RuleContext, fallbackMs: number): Step {
-  return {
-    label: `condition "${condition.name}"`,
-    timeoutMs: condition.timeoutMs ?? fallbackMs,
-    call: () => condition.check(ctx),
-    passes: (result) => Boolean(result) !== Boolean(condition.negate),
-  };
-}
-
-function actionStep(action: Action, ctx: RuleContext, fallbackMs: number): Step {
-  return { label: `action "${action.name}"`, timeoutMs: action.timeoutMs ?? fallbackMs, call: () => action.run(ctx), passes: () => true };
-}
-
-export function runRule(rule: Rule, ctx: RuleContext, log: Logger, timeoutMs: number = COMPONENT_TIMEOUT_MS): RuleOutcome | Promise<RuleOutcome> {
-  const steps: Step[] = [...(rule.conditions ?? []).map((c) => conditionStep(c, ctx, timeoutMs)), ...rule.actions.map((a) => actionStep(a, ctx, timeoutMs))];
-
-  const fail = (step: Step, error: unknown): RuleOutcome => {
-    log.error(`Rule "${rule.name}": ${step.label} failed:`, error instanceof Error ? error.message : error);
-    return 'failed';
-  };
-  const stopped = (index: number): RuleOutcome => {
-    log.log(`Rule "${rule.name}" did not fire: ${steps[index]!.label} not met.`);
-    return 'conditionNotMet';
-  };
-
-  const from = (start: number): RuleOutcome | Promise<RuleOutcome> => {
-    for (let i = start; i < steps.length; i++) {
-      const step = steps[i]!;
-      let result: unknown;
-      try {
-        result = step.call();
-      } catch (error) {
-        return fail(step, error);
-      }
-      if (isThenable(result)) {
-        return withTimeout(result, step.timeoutMs).then(
-          (value) => (step.passes(value) ? from(i + 1) : stopped(i)),
-          (error: unknown) => fail(step, error),
-        );
-      }
-      if (!step.passes(result)) return stopped(i);
-    }
+/**
+ * Runs the rule's components from the one at index `at` on (conditions, then actions). Nothing is
+ * built for a component before its turn: a click runs dozens of rules, most stopped by their
+ * first condition.
+ */
+export function runRule(rule: Rule, ctx: RuleContext, log: Logger, timeoutMs: number = COMPONENT_TIMEOUT_MS, at = 0): RuleOutcome | Promise<RuleOutcome> {
+  const conditions = rule.conditions ?? [];
+  if (at >= conditions.length + rule.actions.length) {
     log.log(`Rule "${rule.name}" fired.`);
     return 'fired';
+  }
+  const condition = at < conditions.length ? conditions[at] : undefined;
+  const component: Condition | Action = condition ?? rule.actions[at - conditions.length]!;
+  const label = () => `${condition ? 'condition' : 'action'} "${component.name}"`;
+  const failed = (error: unknown): RuleOutcome => {
+    log.error(`Rule "${rule.name}": ${label()} failed:`, error instanceof Error ? error.message : error);
+    return 'failed';
   };
-  return from(0);
+  // A condition passes when its result is truthy (falsy when negated); an action always does.
+  const next = (result: unknown): RuleOutcome | Promise<RuleOutcome> => {
+    if (!condition || Boolean(result) !== Boolean(condition.negate)) return runRule(rule, ctx, log, timeoutMs, at + 1);
+    log.log(`Rule "${rule.name}" did not fire: ${label()} not met.`);
+    return 'conditionNotMet';
+  };
+  let result: unknown;
+  try {
+    result = condition ? condition.check(ctx) : (component as Action).run(ctx);
+  } catch (error) {
+    return failed(error);
+  }
+  return isThenable(result) ? withTimeout(result, component.timeoutMs ?? timeoutMs).then(next, failed) : next(result);
 }

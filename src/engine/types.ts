@@ -23,6 +23,11 @@ export interface EventContext {
   readonly detail?: unknown;
   /** performance.now() when the event occurred. */
   readonly timeStamp: number;
+  /**
+   * The nearest element at or above `target` that matches a selector (null for none or an invalid
+   * selector), looked up once per event for all its rules: the dispatcher's own lookups are shared.
+   */
+  readonly closest?: (selector: string) => Element | null;
 }
 
 /** Each trigger type with the options a rule gives it. */

@@ -14,11 +14,11 @@ import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
 import { notExempt, pathIsOneOf, when } from './lib/conditions';
 import { all, isExempt, isVisible, labelOf } from './lib/dom';
+import { ACTIVITIES_LINK, CARD, CAROUSEL_LINK, FEATURE_LINK, MOST_REQUESTED_LINK, SIGN_IN_CONTROL } from './lib/clickOwners';
 import { createLinkClicks, linkValues } from './lib/linkClicks';
 import * as L from './lib/links';
 import { click, rule } from './lib/rule';
 
-const FEATURES = '.gc-features a[href], .gc-feature a[href]';
 export const HOME_PAGES = ['/en.html', '/fr.html'];
 /** Set when a feature is clicked: [name, value, days (30 minutes)]. */
 export const NAV_COOKIE = ['dtm_gpv_nav', 'GoC Features', VISIT_DAYS] as const;
@@ -39,7 +39,7 @@ function carouselPosition(el: Element): string {
  * not pick (`.hide`) and a no-JavaScript copy of the list (`.nojs-show`) in the page, hidden.
  */
 const featureTitles = () =>
-  all(FEATURES)
+  all(FEATURE_LINK)
     .filter((a) => !isExempt(a) && isVisible(a))
     .map(labelOf)
     .join(' | ');
@@ -54,21 +54,21 @@ export function blocksRules({ tracker }: RuleDependencies): Rule[] {
       (ctx) => send(ctx, 'Home-page feature impression', { linkText: featureTitles(), linkPosition: `${seconds}s` }, { click: false }),
     );
   return [
-    clickRule('Most Requested Link', '.gc-most-requested a[href], .home-most-requested a[href]', linkValues, { owner: 'block' }),
-    clickRule('Carousel Click', '[class*=carousel-s] .tabpanels a[href]', (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) }), {
+    clickRule('Most Requested Link', MOST_REQUESTED_LINK, linkValues, { owner: 'block' }),
+    clickRule('Carousel Click', CAROUSEL_LINK, (el) => ({ ...linkValues(el), linkPosition: carouselPosition(el) }), {
       owner: 'block',
     }),
-    clickRule('Features/Contextual Feature Click', FEATURES, linkValues, { owner: 'block' }),
-    clickRule('GoC Activities', '.gc-nttvs a[href]', linkValues, { owner: 'block' }),
+    clickRule('Features/Contextual Feature Click', FEATURE_LINK, linkValues, { owner: 'block' }),
+    clickRule('GoC Activities', ACTIVITIES_LINK, linkValues, { owner: 'block' }),
     // PR-7 names sign-in and card text and URL for redaction: the tracker scrubs every value it sends.
-    clickRule('Sign-in Click', '#wb-so a[href], #wb-so button', (el) => ({ linkText: signInLabel(el), linkUrl: L.linkAddress(el) || undefined }), {
+    clickRule('Sign-in Click', SIGN_IN_CONTROL, (el) => ({ linkText: signInLabel(el), linkUrl: L.linkAddress(el) || undefined }), {
       owner: 'block',
     }),
-    clickRule('GCDS Card Click', 'gcds-card', (el) => ({ linkText: el.getAttribute('card-title') || labelOf(el), linkUrl: L.linkAddress(el) }), {
+    clickRule('GCDS Card Click', CARD, (el) => ({ linkText: el.getAttribute('card-title') || labelOf(el), linkUrl: L.linkAddress(el) }), {
       owner: 'block',
     }),
     // The next page tells feature traffic from menu traffic by this cookie (CL-10).
-    rule('Features: navigation cookie', click(FEATURES), [notExempt], () => siteCookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), {
+    rule('Features: navigation cookie', click(FEATURE_LINK), [notExempt], () => siteCookies.set(NAV_COOKIE[0], NAV_COOKIE[1], { days: NAV_COOKIE[2] }), {
       action: 'Set dtm_gpv_nav',
     }),
     impression(3),

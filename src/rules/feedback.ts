@@ -10,10 +10,10 @@ import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
 import { elementIs } from './lib/conditions';
 import { labelOf } from './lib/dom';
+import { FEEDBACK_BUTTON, PII_MODAL, PII_MODAL_DISMISS } from './lib/clickOwners';
 import { createLinkClicks } from './lib/linkClicks';
 
 const PFT = '#gc-pft, .gc-pft';
-const PII_MODAL = '#wb-pii-scrub-modal';
 
 /** The answer, in English whatever the page language ('Yes' / 'No'), so both languages add up. */
 const answer = (button: Element) => (/^yes/i.test(button.getAttribute('value') || '') ? 'Yes' : 'No');
@@ -27,8 +27,8 @@ const forFeedback = (button: Element) => {
 export function feedbackRules({ tracker }: RuleDependencies): Rule[] {
   const { clickRule } = createLinkClicks(tracker);
   return [
-    clickRule('Page Feedback Tool', '#gc-pft .gc-pft-btns button, .gc-pft .gc-pft-btns button', (el) => ({ linkText: answer(el) }), { owner: 'block' }),
-    clickRule('Page Feedback Tool edit comment click', `${PII_MODAL} .popup-modal-dismiss`, (el) => ({ linkText: labelOf(el) }), {
+    clickRule('Page Feedback Tool', FEEDBACK_BUTTON, (el) => ({ linkText: answer(el) }), { owner: 'block' }),
+    clickRule('Page Feedback Tool edit comment click', PII_MODAL_DISMISS, (el) => ({ linkText: labelOf(el) }), {
       owner: 'block',
       when: [elementIs("the feedback tool's modal", forFeedback)],
     }),

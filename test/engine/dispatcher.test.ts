@@ -350,6 +350,32 @@ describe('event context', () => {
     expect(events[4]).not.toBe(events[0]);
     expect(events[4]!.id).toBeGreaterThan(events[0]!.id);
   });
+
+  it("offers the event's own closest(): each selector is looked up once per event for every rule, and the browser is asked about a descendant selector only when its leading name is found above", () => {
+    document.body.innerHTML = '<main class="card"><p><button class="buy">Buy</button></p></main><aside class="promo"><a href="/x">x</a></aside>';
+    const asked: string[] = [];
+    const closest = Element.prototype.closest;
+    const spy = vi.spyOn(Element.prototype, 'closest').mockImplementation(function (this: Element, selector: string) {
+      asked.push(selector);
+      return closest.call(this, selector);
+    });
+    const found: Array<Element | null | undefined> = [];
+    const rule = (name: string, selector: string, lookFor: string): Rule => ({
+      name,
+      events: [{ type: 'click', selector }],
+      actions: [action('look', (ctx) => found.push(ctx.event.closest?.(lookFor)))],
+    });
+    try {
+      const d = setup([rule('buy', '.card .buy', '.card p'), rule('again', '.card .buy', '.card p'), rule('promo', '.promo a[href]', '.card')]);
+      const target = document.querySelector('button')!;
+      d.dispatch('click', { target }, (trigger, lookup) => (trigger.selector ? (lookup(trigger.selector) ?? false) : null));
+      expect(found).toEqual([document.querySelector('p'), document.querySelector('p')]);
+      // '.promo' is found nowhere above the button: '.promo a[href]' itself is never matched.
+      expect(asked.sort()).toEqual(['.card', '.card .buy', '.card p', '.promo']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });
 
 describe('data elements per event', () => {

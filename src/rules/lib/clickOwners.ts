@@ -14,25 +14,39 @@ export type ClickOwner = 'custom' | 'share' | 'follow' | 'menu' | 'block' | 'lin
 
 export const CUSTOM_CLICK_MARKUP = '[data-gc-analytics-customclick]';
 export const MENU_MARKUP = '.gcweb-menu, #wb-sm';
-/** Links and controls of the Canada.ca blocks (blocks.ts has their rules). */
-export const BLOCK_CLICKS =
-  '.gc-most-requested a[href], .home-most-requested a[href], [class*=carousel-s] .tabpanels a[href], .gc-features a[href], .gc-feature a[href], .gc-nttvs a[href], #wb-so a[href], #wb-so button, gcds-card, #gc-pft .gc-pft-btns button, .gc-pft .gc-pft-btns button, #wb-pii-scrub-modal .popup-modal-dismiss';
 /** What a link is to the rules: an anchor, an image-map area, or a design-system link. */
 export const LINK = 'a[href], area[href], gcds-link[href], gcds-button[href]';
 
-const OWNERS: ReadonlyArray<readonly [ClickOwner, (target: Element) => boolean]> = [
-  ['custom', (target) => !!target.closest(CUSTOM_CLICK_MARKUP)],
-  ['share', (target) => !!target.closest(SHARE_LINK)],
+/**
+ * The links and controls of the Canada.ca blocks, one selector per block rule (blocks.ts,
+ * feedback.ts): a click's owner is found with the very lookups those rules' triggers make.
+ */
+export const MOST_REQUESTED_LINK = '.gc-most-requested a[href], .home-most-requested a[href]';
+export const CAROUSEL_LINK = '[class*=carousel-s] .tabpanels a[href]';
+export const FEATURE_LINK = '.gc-features a[href], .gc-feature a[href]';
+export const ACTIVITIES_LINK = '.gc-nttvs a[href]';
+export const SIGN_IN_CONTROL = '#wb-so a[href], #wb-so button';
+export const CARD = 'gcds-card';
+export const FEEDBACK_BUTTON = '#gc-pft .gc-pft-btns button, .gc-pft .gc-pft-btns button';
+export const PII_MODAL = '#wb-pii-scrub-modal';
+export const PII_MODAL_DISMISS = `${PII_MODAL} .popup-modal-dismiss`;
+export const BLOCK_CLICKS = [MOST_REQUESTED_LINK, CAROUSEL_LINK, FEATURE_LINK, ACTIVITIES_LINK, SIGN_IN_CONTROL, CARD, FEEDBACK_BUTTON, PII_MODAL_DISMISS];
+
+type Closest = (selector: string) => Element | null;
+const OWNERS: ReadonlyArray<readonly [ClickOwner, (closest: Closest) => boolean]> = [
+  ['custom', (closest) => !!closest(CUSTOM_CLICK_MARKUP)],
+  ['share', (closest) => !!closest(SHARE_LINK)],
   [
     'follow',
-    (target) => {
-      const link = target.closest(LINK);
+    (closest) => {
+      const link = closest(LINK);
       return !!link && isFollowLink(link);
     },
   ],
-  ['menu', (target) => !!target.closest(MENU_MARKUP)],
-  ['block', (target) => !!target.closest(BLOCK_CLICKS)],
+  ['menu', (closest) => !!closest(MENU_MARKUP)],
+  ['block', (closest) => BLOCK_CLICKS.some((selector) => closest(selector))],
 ];
 
-/** The family that owns a click on `target`. */
-export const ownerOf = (target: Element | null | undefined): ClickOwner => (target && OWNERS.find(([, owns]) => owns(target))?.[0]) || 'link';
+/** The family that owns a click on `target`; `closest` is the event's own lookup, shared with its rules. */
+export const ownerOf = (target: Element | null | undefined, closest: Closest = (selector) => target?.closest(selector) ?? null): ClickOwner =>
+  (target && OWNERS.find(([, owns]) => owns(closest))?.[0]) || 'link';

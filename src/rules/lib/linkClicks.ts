@@ -31,20 +31,21 @@ export interface ClickOptions {
  * The click belongs to `owner`, worked out once per click: rules that matched different elements
  * of it have contexts of their own, but share its native event and target.
  */
-const owners = new WeakMap<object, ClickOwner>();
+let owned: readonly [click: object, owner: ClickOwner] | undefined;
 const owns = (owner: ClickOwner) =>
   when(`click owned by ${owner} rules`, ({ event }) => {
     const click = event.nativeEvent ?? event;
-    if (!owners.has(click)) owners.set(click, ownerOf(event.target));
-    return owners.get(click) === owner;
+    // The rules of one click run one after another: the last click's owner is the one asked for.
+    if (owned?.[0] !== click) owned = [click, ownerOf(event.target, event.closest)];
+    return owned[1] === owner;
   });
 
 export function createLinkClicks(tracker: Tracker) {
   // One click starts a dozen rules on the same link: its kind is worked out once per event.
-  const kinds = new WeakMap<EventContext, L.LinkKind>();
+  let known: readonly [event: EventContext, kind: L.LinkKind] | undefined;
   const kindOf = ({ event }: CanadaRuleContext): L.LinkKind => {
-    if (!kinds.has(event)) kinds.set(event, event.element ? L.linkKind(event.element) : 'none');
-    return kinds.get(event)!;
+    if (known?.[0] !== event) known = [event, event.element ? L.linkKind(event.element) : 'none'];
+    return known[1];
   };
   const is = (kind: L.LinkKind) => when(`link is ${kind}`, (ctx) => kindOf(ctx) === kind);
 
