@@ -11,12 +11,12 @@ import type { PersonalizationSettings } from '../config/types';
 import type { Logger } from '../engine/types';
 import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, type VisitorValues } from './beforeRequest';
 import { createIds, DEVICE_LIFETIME } from './ids';
-import { disabledReason, NOT_OPTED_IN, OPTED_OUT, previewModes, splitParams, traceMode, type TraceOutput } from './modes';
+import { disabledReason, NOT_OPTED_IN, OPTED_OUT, qaAsked, splitParams } from './modes';
 import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
-import { decisionsOf, responseDetails } from './responseDetails';
+import { responseDetails } from './responseDetails';
 import { record, take } from './telemetry';
 import { isAuthoring } from './authoring';
-import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, Nonces, TargetModule } from './types';
+import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, Nonces, QaModes, TargetModule } from './types';
 
 export const ALREADY_INITIALIZED = 'Adobe Target has already been initialized';
 export const BODY_STYLE_ID = 'at-body-style';
@@ -211,8 +211,14 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
   const viewsEnabled = globals.viewsEnabled !== false;
   const { timeout } = shell;
   const ids = createIds(jar, uuid, undefined, ms(globals.deviceIdLifetime, DEVICE_LIFETIME));
-  const modes = previewModes(jar, query);
-  const trace = traceMode(jar, query);
+  // QA switches are read by tag-target.js, loaded first for them: the request waits for it.
+  let qa: QaModes = {};
+  const qaRead = qaAsked(jar, query)
+    ? options.load().then(
+        (module) => void (qa = module.readQaModes(jar, query)),
+        (error: Error) => logger.error('The QA modes could not be read:', error.message),
+      )
+    : undefined;
   const webAuth = platformAuth();
   const visitor = visitorValues(settings.imsOrgId, logger, ms(globals.visitorApiTimeout, VISITOR_TIMEOUT));
   const provided = dataProviders(globals.dataProviders, logger);
@@ -293,9 +299,10 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
         },
         propertyToken: pageParams.propertyToken,
         analytics: { logging, supplementalDataId: options.analytics?.supplementalDataId, trackingServer: options.analytics?.trackingServer || undefined },
-        ...modes,
+        qaMode: qa.qaMode,
+        preview: qa.preview,
       }),
-      ...(trace ? { trace: { authorizationToken: trace.authorizationToken } } : {}),
+      ...(qa.trace ? { trace: { authorizationToken: qa.trace.authorizationToken } } : {}),
     }),
     send(body, ms = timeout, keepalive) {
       ids.touch();
@@ -304,7 +311,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
       const timestamp = Date.now();
       return post(url(), entries.length ? { ...body, telemetry: { entries } } : body, ms, keepalive).then((response) => {
         ids.learn(response.id?.tntId, response.edgeHost);
-        if (trace?.to) showTrace(response, trace.to, logger);
+        qa.trace?.show?.(response, logger);
         const entry = { requestId: body.requestId, timestamp, execution: Date.now() - timestamp, telemetryServerToken: response.telemetryServerToken };
         if (globals.telemetryEnabled !== false) record(entry);
         return response;
@@ -318,7 +325,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
     analyticsForTarget: (tnta) => options.analytics?.send(tnta),
   };
 
-  const sendPageLoad = ([ecids, params = []]: [VisitorValues?, unknown[]?] = []): Promise<DeliveryResponse | null> => {
+  const sendPageLoad = ([ecids, params = []]: [VisitorValues?, unknown[]?, unknown?] = []): Promise<DeliveryResponse | null> => {
     found = ecids ?? {};
     // The check's outcome as it is now: the request does not wait for it. Lowest first: data
     // providers, targetPageParamsAll, targetPageParams (at.js's order).
@@ -354,8 +361,8 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
       },
     );
   };
-  // Without an ID service or data providers, nothing is awaited: the request leaves at once.
-  const ready = visitor || provided ? Promise.all([visitor, provided]) : undefined;
+  // Without an ID service, data providers or QA switches, nothing is awaited: the request leaves at once.
+  const ready = visitor || provided || qaRead ? Promise.all([visitor, provided, qaRead]) : undefined;
 
   /**
    * tag-target.js (rendering, views, metrics, the API's work) is loaded when the page-load answer
@@ -385,18 +392,6 @@ const hasWork = (response: DeliveryResponse) =>
   [response.execute?.pageLoad, ...(response.prefetch?.views ?? [])].some((d) => d?.options?.length || d?.metrics?.length || d?.analytics?.payload?.tnta) ||
   !!response.prefetch?.views?.length ||
   !!response.prefetch?.metrics?.length;
-
-/** Each decision's QA trace, where `mboxTrace` asked: the console (an object or JSON text), or `window.___target_trace`. */
-function showTrace(response: DeliveryResponse, to: TraceOutput, logger: Logger): void {
-  const decisions = decisionsOf(response);
-  for (const decision of decisions) {
-    if (!decision.trace) continue;
-    if (to === 'console') console.log('[target] trace', decision.name ?? 'page load', decision.trace);
-    else if (to === 'json') console.log(JSON.stringify(decision.trace));
-    else ((window as unknown as { ___target_trace?: unknown[] }).___target_trace ??= []).push(decision.trace);
-  }
-  if (decisions.some((d) => d.trace)) logger.log('QA trace shown');
-}
 
 /** Opt-in and opt-out through the page's Adobe services, when the page's settings ask for them. */
 function optedOutInPage(globals: GlobalSettings, optIn: OptIn | undefined): string | undefined {

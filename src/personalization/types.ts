@@ -5,6 +5,7 @@
  * published `@adobe/target-tools` models.
  */
 import type { PersonalizationSettings } from '../config/types';
+import type { CookieJar } from '../engine/cookies';
 import type { Logger } from '../engine/types';
 
 export type Params = Record<string, string>;
@@ -195,6 +196,16 @@ export type Api = Record<ApiMethod, (...args: unknown[]) => unknown>;
 /** What dist/tag-target.js exports. */
 export interface TargetModule {
   start(core: Core): Api;
+  /** Preview, QA mode and the QA trace (qaModes.ts), read before the page-load request when a QA switch is set. */
+  readQaModes(jar: CookieJar, query: URLSearchParams): QaModes;
+}
+
+/** What Adobe's QA switches ask of this page's requests. */
+export interface QaModes {
+  qaMode?: QaMode;
+  preview?: string;
+  /** The QA trace: the token each request sends, and what shows the answer's traces where `mboxTrace` said (none for the cookie alone). */
+  trace?: { authorizationToken: string; show?: (response: DeliveryResponse, logger: Logger) => void };
 }
 
 /** A page's parameters as a request carries them, and the two ids at.js takes out of them (modes.ts, splitParams). */

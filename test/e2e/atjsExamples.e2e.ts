@@ -230,6 +230,8 @@ describe("Adobe's at.js 2.x examples in Chromium", () => {
     await expect.poll(() => requests.length, { timeout: 3000 }).toBe(2);
     await expect.poll(traced, { timeout: 3000 }).toBe(2);
     await page.goto(new URL('/en/x-trace-3.html?mboxTrace=disable', page.url()).href);
+    // A page with a QA switch sends its request once tag-target.js, which reads the switches, is in.
+    await expect.poll(() => requests.length, { timeout: 3000 }).toBe(3);
     await page.goto(new URL('/en/x-trace-4.html', page.url()).href);
     await expect.poll(() => requests.length, { timeout: 3000 }).toBe(4);
     expect(requests.map((r) => (r.trace as { authorizationToken?: string } | undefined)?.authorizationToken)).toEqual([

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '../../src/engine/cookies';
 import { ALREADY_INITIALIZED, BODY_STYLE_ID, startPersonalization, type PersonalizationOptions } from '../../src/personalization/bootstrap';
+import { readQaModes } from '../../src/personalization/qaModes';
 import type { Api, Core, TargetModule } from '../../src/personalization/types';
+import { flushMicrotasks } from '../engine/helpers';
 import { deliveryRequestProblems } from './deliveryShape';
 
 const EVENTS = [
@@ -60,7 +62,7 @@ function setup(overrides: Partial<PersonalizationOptions> = {}) {
     core: () => core,
     /** A call of the page's, which makes the client load tag-target.js. */
     callApi: () => void (w.adobe!.target!.getOffers as (options: unknown) => unknown)({ request: {} }),
-    arrive: () => loaded({ start: (c) => ((core = c), api) }),
+    arrive: () => loaded({ start: (c) => ((core = c), api), readQaModes }),
     fail: (error: Error) => failed(error),
   };
 }
@@ -810,39 +812,64 @@ describe("Adobe's QA trace (mboxTrace)", () => {
     delete (window as { ___target_trace?: unknown }).___target_trace;
   });
 
-  it('?mboxTrace=window&authorization=… sends the token and appends each decision’s trace to window.___target_trace', async () => {
+  it('?mboxTrace=window&authorization=… loads tag-target.js first, sends the token and appends each decision’s trace to window.___target_trace', async () => {
     history.replaceState(null, '', '/?mboxTrace=window&authorization=qa-token');
     const fetchMock = answer({ execute: { pageLoad: { options: [], trace: { campaigns: ['A'] } } } });
     vi.stubGlobal('fetch', fetchMock);
-    setup();
+    const { load, arrive } = setup();
+    expect(load).toHaveBeenCalledTimes(1);
+    await flushMicrotasks();
+    expect(fetchMock).not.toHaveBeenCalled();
+    arrive();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentBody(fetchMock).trace).toEqual({ authorizationToken: 'qa-token' });
     await vi.waitFor(() => expect((window as { ___target_trace?: unknown[] }).___target_trace).toEqual([{ campaigns: ['A'] }]));
   });
 
   it('the trace session goes on to the next page, and ?mboxTrace=disable ends it', async () => {
     const jar = memoryJar();
-    const page = (url: string, response: unknown) => {
+    const page = async (url: string, response: unknown) => {
       delete w.adobe;
       history.replaceState(null, '', url);
       const fetchMock = answer(response);
       vi.stubGlobal('fetch', fetchMock);
-      setup({ jar });
+      setup({ jar }).arrive();
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
       return fetchMock;
     };
-    page('/?mboxTrace=window&authorization=qa-token', {});
-    const next = page('/next-page.html', { execute: { pageLoad: { options: [], trace: { campaigns: ['B'] } } } });
+    await page('/?mboxTrace=window&authorization=qa-token', {});
+    const next = await page('/next-page.html', { execute: { pageLoad: { options: [], trace: { campaigns: ['B'] } } } });
     expect(sentBody(next).trace).toEqual({ authorizationToken: 'qa-token' });
     await vi.waitFor(() => expect((window as { ___target_trace?: unknown[] }).___target_trace).toEqual([{ campaigns: ['B'] }]));
-    expect(sentBody(page('/?mboxTrace=disable', {})).trace).toBeUndefined();
-    expect(sentBody(page('/after.html', {})).trace).toBeUndefined();
+    expect(sentBody(await page('/?mboxTrace=disable', {})).trace).toBeUndefined();
+    // No QA switch is left: the next page's request leaves at once, without tag-target.js.
+    history.replaceState(null, '', '/after.html');
+    delete w.adobe;
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    const { load } = setup({ jar });
+    expect(load).not.toHaveBeenCalled();
+    expect(sentBody(fetchMock).trace).toBeUndefined();
   });
 
-  it('without the authorization token, no trace is asked for', () => {
+  it('without the authorization token, no trace is asked for', async () => {
     history.replaceState(null, '', '/?mboxTrace=console');
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
-    setup();
+    setup().arrive();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentBody(fetchMock).trace).toBeUndefined();
+  });
+
+  it('when tag-target.js cannot be loaded for the QA switches, the request still leaves, without them, and says why', async () => {
+    history.replaceState(null, '', '/?at_preview_token=qa');
+    const fetchMock = answer({});
+    vi.stubGlobal('fetch', fetchMock);
+    const { fail, logger } = setup();
+    fail(new Error('network down'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock).qaMode).toBeUndefined();
+    expect(logger.error).toHaveBeenCalledWith('The QA modes could not be read:', 'network down');
   });
 });
 
