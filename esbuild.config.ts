@@ -71,7 +71,7 @@ writeFileSync(`${outdir}/meta.json`, JSON.stringify(metafile));
 
 // Only the on-demand file may carry these; tag.js must stay small for every page.
 const ON_DEMAND_ONLY =
-  /node_modules\/(react|react-dom|scheduler)\/|survey\/parse\.ts|sdrLabels|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|rendering|notify|validate|api|views|offers|requests)\./;
+  /node_modules\/(react|react-dom|scheduler)\/|survey\/(parse|choose|select)\.ts|sdrLabels|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|rendering|notify|validate|api|views|offers|requests)\./;
 const leaked = Object.keys(metafile.outputs[`${outdir}/tag.js`]?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
 

@@ -278,7 +278,7 @@ async function main() {
     figures.push([`${file} (on demand) gzip -9`, kb(gzipSync(readFileSync(`${BENCH_BUILD}/${file}`), { level: 9 }).length)]);
   }
   const selection = Buffer.from(await bundle('bench/surveySelection.ts'));
-  figures.push(['survey selection logic in tag.js, gzip -9 (budget 2 KB)', kb(gzipSync(selection, { level: 9 }).length)]);
+  figures.push(['survey invitation logic in tag.js, gzip -9 (budget 2 KB)', kb(gzipSync(selection, { level: 9 }).length)]);
   // Gzip is not additive, so this is the difference of two gzipped bundles, not an exact share.
   const withoutContainer = gzipSync(Buffer.from(await bundle('src/main.ts', [emptyContainer])), { level: 9 }).length;
   figures.push([

@@ -18,9 +18,13 @@ export const BUDGETS: Budget[] = [
   // Every page downloads tag.js and nothing else unless it needs more: it is also what a plain
   // content page downloads in all.
   { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 38 * KB, goal: { bytes: 28 * KB, issue: 16 } },
-  { file: 'tag-survey-file.js', what: 'once per visit, when the survey file must be read', budget: 10 * KB },
+  { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
-  { file: 'tag-target.js', what: 'only when the page-load answer has something to render, the page calls adobe.target, or a QA switch is set', budget: 10 * KB },
+  {
+    file: 'tag-target.js',
+    what: 'only when the page-load answer has something to render, the page calls adobe.target, or a QA switch is set',
+    budget: 10 * KB,
+  },
   { file: 'tag-rules.js', what: 'only on pages with rule areas (search, forms, media, widgets, blocks, scroll list, survey pages)', budget: 16 * KB },
   { file: 'tag-debug.js', what: 'only with logdtm on', budget: 2 * KB },
 ];

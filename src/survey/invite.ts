@@ -1,13 +1,15 @@
 /**
- * The invitation flow (requirements SV-3): whether this visitor may be invited now, which scope the visit
- * draws, which survey this page offers, and what is remembered. Everything outside it (storage,
- * clock, random source, the survey file, the pop-up) is handed in, so the flow is tested as is.
+ * The invitation flow (requirements SV-3), its first part, in tag.js: whether this visitor may be
+ * invited now, and the visit's copy of the survey file. Which scope the visit draws, which survey
+ * this page offers and what is remembered (choose.ts) come with the file's reader in
+ * tag-survey-file.js, loaded only when a survey may be offered. Everything outside the flow
+ * (storage, clock, random source, the survey file, the pop-up) is handed in, so it is tested as is.
  */
 import { DAY_MS } from '../engine/durations';
 import type { SafeStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
 import type { SurveyQa } from './qa';
-import { drawScope, selectSurvey, type PageFacts, type Random } from './select';
+import type { PageFacts, Random } from './select';
 import type { Language, SurveyDefinition, SurveyRecord, SurveyScope } from './types';
 
 export const LAST_SHOWN_KEY = 'lastDateIMShown';
@@ -17,7 +19,7 @@ export const INVITED_KEY = 'im-invited';
 const DEFAULT_DAYS = 15;
 
 /** The visit's copy of the file: surveys already considered are dropped from it. */
-interface SessionCopy {
+export interface SessionCopy {
   definition: SurveyDefinition;
   scope?: SurveyScope;
 }
@@ -36,11 +38,18 @@ export interface InvitationEnv {
   excludedPage: string;
   log: Logger;
   download(): Promise<SurveyDefinition | undefined>;
+  /** The rest of the flow (tag-survey-file.js). */
+  choose(): Promise<ChoiceModule>;
   /** Resolves false when the pop-up could not be shown (then nothing is remembered). */
   show(survey: SurveyRecord, language: Language): Promise<boolean>;
 }
 
 export type InvitationResult = 'shown' | 'none';
+
+/** The flow's second part (choose.ts), which tag-survey-file.js exports. */
+export interface ChoiceModule {
+  chooseInvitation(env: InvitationEnv, copy: SessionCopy): Promise<InvitationResult>;
+}
 
 export async function runInvitation(env: InvitationEnv): Promise<InvitationResult> {
   const { local, session, log, qa, now } = env;
@@ -56,42 +65,25 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
   let copy = session.getJSON<SessionCopy>(SESSION_COPY_KEY);
   if (copy && !Array.isArray(copy.definition?.surveys)) copy = undefined;
   const lastShown = Number(local.get(LAST_SHOWN_KEY));
-  const waitedEnough = (days: number) => now - lastShown >= days * DAY_MS;
   // Checked before any download: most pages of an invited visitor end here, at no network cost.
-  if (lastShown && !waitedEnough(copy?.definition.settings.persistentDays ?? DEFAULT_DAYS)) {
+  if (lastShown && now - lastShown < (copy?.definition.settings.persistentDays ?? DEFAULT_DAYS) * DAY_MS) {
     return stop(log, `invited ${Math.floor((now - lastShown) / DAY_MS)} day(s) ago`);
   }
   if (!copy) {
     const definition = await env.download();
     if (!definition) return stop(log, 'no survey definition');
     copy = { definition };
+  } else if (!copy.definition.surveys.length) return stop(log, 'every survey of the file was considered earlier in the visit');
+  let choice: ChoiceModule;
+  try {
+    choice = await env.choose();
+  } catch (error) {
+    return stop(log, `the survey code could not be loaded (${error instanceof Error ? error.message : String(error)})`);
   }
-  const { settings } = copy.definition;
-  if (lastShown) {
-    if (!waitedEnough(settings.persistentDays)) return stop(log, `invited less than ${settings.persistentDays} day(s) ago`);
-    local.remove(LAST_SHOWN_KEY);
-  }
-  if (qa.scope) copy.scope = qa.scope;
-  else if (!copy.scope) copy.scope = drawScope(settings.weights, env.random);
-  if (!copy.scope) return stop(log, 'no scope has a weight');
-  log.info(`visit scope: ${copy.scope}`);
-
-  const decision = selectSurvey(copy.definition, copy.scope, env.facts, now, env.random, qa);
-  log.group(
-    'survey decisions',
-    decision.reasons.map((reason) => [reason]),
-  );
-  copy.definition = { ...copy.definition, surveys: copy.definition.surveys.filter((s) => !decision.considered.includes(s.id)) };
-  session.setJSON(SESSION_COPY_KEY, copy);
-  if (!decision.survey) return 'none';
-
-  if (!(await env.show(decision.survey, env.language))) return stop(log, `survey ${decision.survey.id} could not be shown`);
-  local.set(LAST_SHOWN_KEY, String(now));
-  session.set(INVITED_KEY, decision.survey.id);
-  return 'shown';
+  return choice.chooseInvitation(env, copy);
 }
 
-function stop(log: Logger, why: string): InvitationResult {
+export function stop(log: Logger, why: string): InvitationResult {
   log.info(`no invitation: ${why}`);
   return 'none';
 }

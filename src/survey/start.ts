@@ -93,6 +93,7 @@ export function startSurvey(deps: SurveyStartDeps): void {
       excludedPage: excludedPage(deps.getVar),
       log,
       download: () => downloadDefinition(log),
+      choose: loadSurveyFileReader,
       show: (survey, lang) => show(survey, lang, deps, log),
     }).catch((error: unknown) => log.error('the Invitation Manager failed:', error));
   };

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { webStorage } from '../../src/engine/storage';
 import { INVITED_KEY, LAST_SHOWN_KEY, runInvitation, SESSION_COPY_KEY, type InvitationEnv } from '../../src/survey/invite';
+import { chooseInvitation } from '../../src/survey/choose';
 import { readSurveyQa } from '../../src/survey/qa';
 import type { SurveyDefinition } from '../../src/survey/types';
 import { recordingLogger } from '../analytics/helpers';
@@ -11,6 +12,8 @@ const DAY = 86_400_000;
 function env(overrides: Partial<InvitationEnv> = {}) {
   const download = vi.fn(async (): Promise<SurveyDefinition | undefined> => realisticDefinition());
   const show = vi.fn(async () => true);
+  // The flow's second part, as tag-survey-file.js gives it.
+  const choose = vi.fn(async () => ({ chooseInvitation }));
   const log = recordingLogger();
   const value: InvitationEnv = {
     local: webStorage('local'),
@@ -24,10 +27,11 @@ function env(overrides: Partial<InvitationEnv> = {}) {
     excludedPage: '',
     log,
     download,
+    choose,
     show,
     ...overrides,
   };
-  return { env: value, download, show, log };
+  return { env: value, download, choose, show, log };
 }
 
 const sessionCopy = () => JSON.parse(sessionStorage.getItem(SESSION_COPY_KEY) ?? 'null');
@@ -111,11 +115,29 @@ describe('runInvitation', () => {
     expect(download).not.toHaveBeenCalled();
   });
 
-  it('stops quietly when the file could not be had', async () => {
-    const { env: e, show, log } = env({ download: vi.fn(async () => undefined) });
+  it('stops quietly when the file could not be had, without loading the rest of the flow', async () => {
+    const { env: e, show, choose, log } = env({ download: vi.fn(async () => undefined) });
     await expect(runInvitation(e)).resolves.toBe('none');
     expect(show).not.toHaveBeenCalled();
+    expect(choose).not.toHaveBeenCalled();
     expect(log.lines.join('\n')).toMatch(/no survey definition/);
+  });
+
+  it('a later page of a visit whose surveys were all considered stops without loading the rest of the flow', async () => {
+    sessionStorage.setItem(SESSION_COPY_KEY, JSON.stringify({ definition: { ...realisticDefinition(), surveys: [] }, scope: 'Page' }));
+    const { env: e, download, choose, log } = env();
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(download).not.toHaveBeenCalled();
+    expect(choose).not.toHaveBeenCalled();
+    expect(log.lines.join('\n')).toMatch(/every survey of the file was considered/);
+  });
+
+  it('when the rest of the flow cannot be loaded, nothing shows, nothing is remembered, and it says why', async () => {
+    const { env: e, show, log } = env({ choose: vi.fn(async () => Promise.reject(new Error('network down'))) });
+    await expect(runInvitation(e)).resolves.toBe('none');
+    expect(show).not.toHaveBeenCalled();
+    expect(localStorage.getItem(LAST_SHOWN_KEY)).toBeNull();
+    expect(log.lines.join('\n')).toMatch(/the survey code could not be loaded \(network down\)/);
   });
 
   it('im_nocookiecheck=1 forgets the stored date and the visit copy', async () => {

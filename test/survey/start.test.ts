@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseInvitation } from '../../src/survey/choose';
 import { parseSurveyFile } from '../../src/survey/parse';
 import { SURVEY_FILE_PATH, startSurvey } from '../../src/survey/start';
 import { sharedSample } from './helpers';
@@ -6,7 +7,7 @@ import { sharedSample } from './helpers';
 const showSurveyPopup = vi.fn(() => true);
 vi.mock('../../src/survey/loadOnDemand', () => ({
   tagScriptUrl: () => 'https://www.canada.ca/etc/tag.js',
-  loadSurveyFileReader: vi.fn(async () => ({ parseSurveyFile })),
+  loadSurveyFileReader: vi.fn(async () => ({ parseSurveyFile, chooseInvitation })),
   loadSurveyPopup: vi.fn(async () => ({ showSurveyPopup })),
 }));
 
