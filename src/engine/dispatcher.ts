@@ -95,13 +95,14 @@ export function createDispatcher(
       }
       return found;
     };
-    const scopes = new Map<Element | null, Scope>();
-    const scopeFor = (element: Element | null): Scope => {
+    // One scope per matched element, with its reader of data elements, shared by its rules.
+    const scopes = new Map<Element | null, Scope & { getVar(name: string): unknown }>();
+    const scopeFor = (element: Element | null) => {
       let scope = scopes.get(element);
       if (!scope) {
         const event: EventContext = Object.freeze({ ...base, id, type, element, timeStamp, closest });
-        scope = { event, cache: new Map() };
-        scopes.set(element, scope);
+        const made: Scope & { getVar(name: string): unknown } = { event, cache: new Map(), getVar: (name) => resolver.getVar(name, made) };
+        scopes.set(element, (scope = made));
       }
       return scope;
     };
@@ -134,7 +135,7 @@ export function createDispatcher(
       if (element === false) return;
       started.add(rule);
       const scope = scopeFor(element);
-      outcomes.push(runRule(rule, { event: scope.event!, ruleName: rule.name, getVar: (name) => resolver.getVar(name, scope), log }, log, componentTimeoutMs));
+      outcomes.push(runRule(rule, { event: scope.event!, ruleName: rule.name, getVar: scope.getVar, log }, log, componentTimeoutMs));
     };
     runFrom(0);
     return outcomes;

@@ -34,35 +34,45 @@ function withTimeout(value: PromiseLike<unknown>, ms: number): Promise<unknown> 
   });
 }
 
+/** A condition passes when its result is truthy (falsy when negated); an action always does. */
+const passes = (condition: Condition | undefined, result: unknown) => !condition || Boolean(result) !== Boolean(condition.negate);
+const label = (component: Condition | Action, isCondition: boolean) => `${isCondition ? 'condition' : 'action'} "${component.name}"`;
+
+function failed(rule: Rule, component: Condition | Action, isCondition: boolean, log: Logger, error: unknown): RuleOutcome {
+  log.error(`Rule "${rule.name}": ${label(component, isCondition)} failed:`, error instanceof Error ? error.message : error);
+  return 'failed';
+}
+
+function notMet(rule: Rule, condition: Condition, log: Logger): RuleOutcome {
+  log.log(`Rule "${rule.name}" did not fire: ${label(condition, true)} not met.`);
+  return 'conditionNotMet';
+}
+
 /**
- * Runs the rule's components from the one at index `at` on (conditions, then actions). Nothing is
- * built for a component before its turn: a click runs dozens of rules, most stopped by their
- * first condition.
+ * Runs the rule's components from the one at index `at` on (conditions, then actions). The
+ * synchronous path builds nothing per component: a click runs dozens of rules, most stopped by
+ * their first condition.
  */
 export function runRule(rule: Rule, ctx: RuleContext, log: Logger, timeoutMs: number = COMPONENT_TIMEOUT_MS, at = 0): RuleOutcome | Promise<RuleOutcome> {
   const conditions = rule.conditions ?? [];
-  if (at >= conditions.length + rule.actions.length) {
-    log.log(`Rule "${rule.name}" fired.`);
-    return 'fired';
+  for (; at < conditions.length + rule.actions.length; at++) {
+    const condition = at < conditions.length ? conditions[at] : undefined;
+    const component: Condition | Action = condition ?? rule.actions[at - conditions.length]!;
+    let result: unknown;
+    try {
+      result = condition ? condition.check(ctx) : (component as Action).run(ctx);
+    } catch (error) {
+      return failed(rule, component, !!condition, log, error);
+    }
+    if (isThenable(result)) {
+      const next = at + 1;
+      return withTimeout(result, component.timeoutMs ?? timeoutMs).then(
+        (value) => (passes(condition, value) ? runRule(rule, ctx, log, timeoutMs, next) : notMet(rule, condition!, log)),
+        (error: unknown) => failed(rule, component, !!condition, log, error),
+      );
+    }
+    if (!passes(condition, result)) return notMet(rule, condition!, log);
   }
-  const condition = at < conditions.length ? conditions[at] : undefined;
-  const component: Condition | Action = condition ?? rule.actions[at - conditions.length]!;
-  const label = () => `${condition ? 'condition' : 'action'} "${component.name}"`;
-  const failed = (error: unknown): RuleOutcome => {
-    log.error(`Rule "${rule.name}": ${label()} failed:`, error instanceof Error ? error.message : error);
-    return 'failed';
-  };
-  // A condition passes when its result is truthy (falsy when negated); an action always does.
-  const next = (result: unknown): RuleOutcome | Promise<RuleOutcome> => {
-    if (!condition || Boolean(result) !== Boolean(condition.negate)) return runRule(rule, ctx, log, timeoutMs, at + 1);
-    log.log(`Rule "${rule.name}" did not fire: ${label()} not met.`);
-    return 'conditionNotMet';
-  };
-  let result: unknown;
-  try {
-    result = condition ? condition.check(ctx) : (component as Action).run(ctx);
-  } catch (error) {
-    return failed(error);
-  }
-  return isThenable(result) ? withTimeout(result, component.timeoutMs ?? timeoutMs).then(next, failed) : next(result);
+  log.log(`Rule "${rule.name}" fired.`);
+  return 'fired';
 }
