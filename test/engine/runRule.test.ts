@@ -51,13 +51,17 @@ describe('runRule', () => {
     expect(run).toHaveBeenCalledWith(ctx);
   });
 
-  it('a condition returning false stops the rule before its actions and later conditions', () => {
+  it('a condition returning false stops the rule before its actions and later conditions; the log says which, when it is on', () => {
     const later = vi.fn(() => true);
     const run = vi.fn();
-    const outcome = runRule(rule({ conditions: [condition('no', () => false), condition('later', later)], actions: [action('a', run)] }), ctx, log);
-    expect(outcome).toBe('conditionNotMet');
+    const stopped = rule({ conditions: [condition('no', () => false), condition('later', later)], actions: [action('a', run)] });
+    expect(runRule(stopped, ctx, log)).toBe('conditionNotMet');
     expect(later).not.toHaveBeenCalled();
     expect(run).not.toHaveBeenCalled();
+    // Most rules of a click stop at a condition: with the log off, the line is not even made.
+    expect(log.lines('log')).toEqual([]);
+    log.setEnabled(true);
+    expect(runRule(stopped, ctx, log)).toBe('conditionNotMet');
     expect(log.lines('log').some((l) => l.includes('condition "no" not met'))).toBe(true);
     expect(log.lines('error')).toEqual([]);
   });
