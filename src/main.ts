@@ -89,12 +89,22 @@ function start() {
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
   // The page view and Target's page-load request share it: Analytics for Target stitches on it.
-  // Made when first asked: its check for look-alikes of personal data compiles the scrubber's
-  // patterns, which the page-load request's task scrubs with anyway.
   let sdid: string | undefined;
   const supplementalDataId = () => (sdid ??= newId());
   // Assigned below; a client-side A4T payload only arrives with a response, after that.
   let tracker: Tracker | undefined;
+  // Two first uses that cost milliseconds get a task of their own, ahead of the page-load
+  // request's, which would otherwise pay for them: local storage, where the logdtm switch is
+  // kept, and the scrubber's patterns, which the supplemental data id's check for look-alikes of
+  // personal data compiles (the request is scrubbed with them next).
+  inTask(
+    'the log switch and the supplemental data id',
+    () => {
+      void logger.enabled;
+      supplementalDataId();
+    },
+    true,
+  );
   // First, so the page-load request leaves before the rules are built; signed-in paths and hosts
   // off the allowlist get no personalization either, since the request carries the page's URL.
   startPersonalization({
