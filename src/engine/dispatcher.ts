@@ -109,33 +109,31 @@ export function createDispatcher(
 
     const outcomes: Array<RuleOutcome | Promise<RuleOutcome>> = [];
     const started = new Set<Rule>();
-    // Runs the listeners from `first` on, until one that starts a task of its own.
+    // Runs the listeners from `first` on, until one that starts a task of its own. One loop, no
+    // call per listener: a click goes through every click rule, most of which do not match.
     const runFrom = (first: number) => {
       for (let at = first; at < listeners.length; at++) {
-        const { rule } = listeners[at]!;
-        if (rule.startsTask && at > first && !started.has(rule) && (!only || only.has(rule))) {
+        const { rule, trigger } = listeners[at]!;
+        if (started.has(rule) || (only && !only.has(rule))) continue;
+        if (rule.startsTask && at > first) {
           later(() => withCookieSnapshot(() => runFrom(at)));
           return;
         }
-        runListener(listeners[at]!);
-      }
-    };
-    const runListener = ({ rule, trigger }: Listener) => {
-      if (started.has(rule) || (only && !only.has(rule))) return;
-      if (rule.requiresTracking !== false && !isTrackingAllowed()) return;
-      let element: Element | null | false = null;
-      if (match) {
-        try {
-          element = match(trigger as TriggerOf<typeof type>, closest);
-        } catch (error) {
-          log.error(`Rule "${rule.name}": event matching failed:`, error);
-          element = false;
+        if (rule.requiresTracking !== false && !isTrackingAllowed()) continue;
+        let element: Element | null | false = null;
+        if (match) {
+          try {
+            element = match(trigger as TriggerOf<typeof type>, closest);
+          } catch (error) {
+            log.error(`Rule "${rule.name}": event matching failed:`, error);
+            element = false;
+          }
         }
+        if (element === false) continue;
+        started.add(rule);
+        const scope = scopeFor(element);
+        outcomes.push(runRule(rule, { event: scope.event!, ruleName: rule.name, getVar: scope.getVar, log }, log, componentTimeoutMs));
       }
-      if (element === false) return;
-      started.add(rule);
-      const scope = scopeFor(element);
-      outcomes.push(runRule(rule, { event: scope.event!, ruleName: rule.name, getVar: scope.getVar, log }, log, componentTimeoutMs));
     };
     runFrom(0);
     return outcomes;
