@@ -5,4 +5,6 @@ declare global {
   const __TAG_ENV__: EnvironmentName;
   /** The environment's siteDomains (config/environments.ts), replaced at build time in every bundle. */
   const __SITE_DOMAINS__: readonly string[];
+  /** Whether the environment names an Experience Cloud org id (personalization waits for its ID service), replaced at build time. */
+  const __VISITOR_SERVICE__: boolean;
 }

@@ -9,4 +9,6 @@ import type { EnvironmentName } from './types';
 export const buildConstants = (env: EnvironmentName): Record<string, string> => ({
   __TAG_ENV__: JSON.stringify(env),
   __SITE_DOMAINS__: JSON.stringify(environments[env]().siteDomains),
+  // Without an Experience Cloud org id the ID service is never asked: its code is left out.
+  __VISITOR_SERVICE__: JSON.stringify(environments[env]().personalization.imsOrgId !== null),
 });

@@ -220,7 +220,8 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
       )
     : undefined;
   const webAuth = platformAuth();
-  const visitor = visitorValues(settings.imsOrgId, logger, ms(globals.visitorApiTimeout, VISITOR_TIMEOUT));
+  // A build whose environment names no org id (production, until Canada.ca's is confirmed) carries no ID-service code.
+  const visitor = __VISITOR_SERVICE__ ? visitorValues(settings.imsOrgId, logger, ms(globals.visitorApiTimeout, VISITOR_TIMEOUT)) : undefined;
   const provided = dataProviders(globals.dataProviders, logger);
   const logging = globals.analyticsLogging === 'client_side' ? 'client_side' : 'server_side';
   const pageParamsOf = (name: 'targetPageParams' | 'targetPageParamsAll'): unknown => {
