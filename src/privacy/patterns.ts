@@ -14,6 +14,9 @@
 
 // Spaces as French typography writes them: ordinary, no-break and narrow no-break.
 const SPACE = String.raw`[ \u00A0\u202F]`;
+// The currency signs an amount of money may carry: dollar, euro, pound (as escapes: the built
+// files are ASCII, and a String.raw template keeps no other way to write them).
+const CURRENCY = String.raw`$\u20AC\u00A3`;
 // Letters of English and French, accented ones included, spelled out rather than \p{L}: the /u flag
 // that \p{L} needs makes these patterns five to ten times slower. Other scripts count as punctuation.
 const LETTER = String.raw`a-zA-Z\u00C0-\u024F`;
@@ -36,7 +39,7 @@ export const DIGITS = /(^|\D)\d{9,}/g;
  * so that French-formatted amounts stay readable.
  */
 export const SIN = new RegExp(
-  String.raw`(^${GROUP}?|[^\d \u00A0\u202F$€£-]${GROUP}?)\d{3}(?:${GROUP}\d{3}){2,}(?!\d|[,.]\d|${GROUP}\d{3}(?!\d)|${SPACE}?[$€£])`,
+  String.raw`(^${GROUP}?|[^\d \u00A0\u202F${CURRENCY}-]${GROUP}?)\d{3}(?:${GROUP}\d{3}){2,}(?!\d|[,.]\d|${GROUP}\d{3}(?!\d)|${SPACE}?[${CURRENCY}])`,
   'g',
 );
 
