@@ -1,8 +1,9 @@
 /**
  * Turns one occurrence of an event into rule runs. Rules are indexed by trigger type once, so
  * an event only looks at the rules that listen for it; selectors shared by several rules are
- * matched once per event. Each matched element gets its own frozen context and data-element
- * cache, shared by the rules that matched that element.
+ * matched once per event (the browser asked only when a cheap probe says they may match:
+ * selectorProbes.ts), and the rules may ask more through the event's `closest()`. Each matched
+ * element gets its own frozen context and data-element cache, shared by the rules that matched it.
  */
 import { withCookieSnapshot } from './cookies';
 import { probesOf } from './selectorProbes';
