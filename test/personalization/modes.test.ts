@@ -1,18 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CookieJar, CookieOptions } from '../../src/engine/cookies';
 import { SESSION_LIFETIME } from '../../src/personalization/ids';
 import { DELIVERY_DISABLED, disabledReason, NOT_OPTED_IN, OFFLINE, OPTED_OUT, QA_COOKIES, qaAsked, splitParams } from '../../src/personalization/modes';
+import { fakeJar } from './fakeJar';
 
-function fakeJar(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  const sets: Array<[string, string, CookieOptions | undefined]> = [];
-  const jar: CookieJar = {
-    get: (name) => values.get(name),
-    set: (name, value, options) => (sets.push([name, value, options]), values.set(name, value), true),
-    remove: (name) => values.delete(name),
-  };
-  return { jar, values, sets };
-}
 const q = (search: string) => new URLSearchParams(search);
 const consent = { optInCookie: null, optOutCookie: 'gc_pz_optout' };
 

@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CookieJar, CookieOptions } from '../../src/engine/cookies';
 import { previewModes, traceMode } from '../../src/personalization/qaModes';
+import { fakeJar } from './fakeJar';
 
-function fakeJar(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  const sets: Array<[string, string, CookieOptions | undefined]> = [];
-  const jar: CookieJar = {
-    get: (name) => values.get(name),
-    set: (name, value, options) => (sets.push([name, value, options]), values.set(name, value), true),
-    remove: (name) => values.delete(name),
-  };
-  return { jar, values, sets };
-}
 const q = (search: string) => new URLSearchParams(search);
 
 afterEach(() => vi.unstubAllGlobals());
