@@ -12,21 +12,18 @@ export type DeviceType = 'mobile' | 'tablet' | 'desktop';
  * from a real Mac by its touch points (a Mac reports 0, or 1 with some drivers; an iPad 5).
  * Windows touch laptops stay desktops whatever their touch points.
  */
-export const deviceTypeOf = (ua: string, maxTouchPoints = 0): DeviceType =>
-  /Windows Phone|IEMobile/i.test(ua) || /iPhone|iPod/.test(ua)
-    ? 'mobile'
-    : /iPad/.test(ua) || (/Macintosh/.test(ua) && maxTouchPoints > 1)
-      ? 'tablet'
-      : // Android phones say "Mobile"; Android tablets do not (Firefox says "Tablet").
-        /Android/i.test(ua)
-        ? /Mobile/i.test(ua)
-          ? 'mobile'
-          : 'tablet'
-        : /Kindle|Silk|PlayBook|\bTablet\b/i.test(ua) && !/Windows NT/.test(ua)
-          ? 'tablet'
-          : /Mobi|Opera Mini|BlackBerry|BB10/i.test(ua)
-            ? 'mobile'
-            : 'desktop';
+export function deviceTypeOf(ua: string, maxTouchPoints = 0): DeviceType {
+  // Plain substring tests where a word is enough: every page asks once, and each regular
+  // expression would be compiled for that one use.
+  const lower = ua.toLowerCase();
+  const has = (...words: string[]) => words.some((word) => lower.includes(word));
+  if (has('windows phone', 'iemobile') || ua.includes('iPhone') || ua.includes('iPod')) return 'mobile';
+  if (ua.includes('iPad') || (ua.includes('Macintosh') && maxTouchPoints > 1)) return 'tablet';
+  // Android phones say "Mobile"; Android tablets do not (Firefox says "Tablet").
+  if (has('android')) return has('mobile') ? 'mobile' : 'tablet';
+  if ((has('kindle', 'silk', 'playbook') || /\btablet\b/.test(lower)) && !ua.includes('Windows NT')) return 'tablet';
+  return has('mobi', 'opera mini', 'blackberry', 'bb10') ? 'mobile' : 'desktop';
+}
 
 const userAgent = () => safely(() => navigator.userAgent ?? '', '');
 
