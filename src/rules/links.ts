@@ -75,7 +75,10 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
       (el) => ({ ...linkValues(el), linkPosition: menuSection(el) }),
       { owner: 'menu' },
     ),
-    clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), { owner: 'follow' }),
+    clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), {
+      owner: 'follow',
+      when: [elementIs('a follow link', L.isFollowLink)],
+    }),
     clickRule(
       'Share - link',
       L.SHARE_LINK,

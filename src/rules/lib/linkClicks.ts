@@ -70,7 +70,9 @@ export function createLinkClicks(tracker: Tracker) {
    * and share links.
    */
   const clickRule = (name: string, selector: string, valuesOf: (el: Element, ctx: CanadaRuleContext) => Values, options: ClickOptions): Rule =>
-    rule(name, click(selector), [notExempt, owns(options.owner), ...(options.when ?? [])], (ctx) => {
+    // The rule's own conditions first: a click on a plain link fails the download, exit, e-mail…
+    // rules on its kind, worked out once, without finding which family owns it.
+    rule(name, click(selector), [...(options.when ?? []), notExempt, owns(options.owner)], (ctx) => {
       const el = elementOf(ctx);
       const values = valuesOf(el, ctx);
       const kind = kindOf(ctx);
