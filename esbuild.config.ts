@@ -1,7 +1,7 @@
 /**
  * Builds dist/tag.js, the one script a site owner embeds, and the code only some visits need,
  * which tag.js imports by itself from beside its own src: dist/tag-survey-file.js (the survey-file
- * reader), dist/tag-survey.js (the React pop-up), dist/tag-rules.js (rule areas only some pages need),
+ * reader and the survey's choice), dist/tag-survey.js (the React pop-up), dist/tag-rules.js (rule areas only some pages need),
  * dist/tag-target.js (personalization rendering and API) and dist/tag-debug.js (report names for
  * the logdtm log). `TAG_ENV` picks the environment (production by default); the others are folded
  * away at build time. The build fails if on-demand code (React, the XML parser, page-specific
@@ -52,15 +52,16 @@ const tag = await build({
   // ignore the comment.
   banner: { js: COMPILE_HINT },
 });
-const survey = await build({
+const onDemandEntries = {
+  'tag-survey': 'src/survey/onDemand.ts',
+  'tag-survey-file': 'src/survey/fileOnDemand.ts',
+  'tag-debug': 'src/dataElements/sdrLabels.ts',
+  'tag-rules': 'src/rules/onDemand.ts',
+  'tag-target': 'src/personalization/onDemand.ts',
+};
+const onDemand = await build({
   ...common,
-  entryPoints: {
-    'tag-survey': 'src/survey/onDemand.ts',
-    'tag-survey-file': 'src/survey/fileOnDemand.ts',
-    'tag-debug': 'src/dataElements/sdrLabels.ts',
-    'tag-rules': 'src/rules/onDemand.ts',
-    'tag-target': 'src/personalization/onDemand.ts',
-  },
+  entryPoints: onDemandEntries,
   format: 'esm',
   define: { ...constants, 'process.env.NODE_ENV': '"production"' },
 });
@@ -88,11 +89,11 @@ async function compact(file: string, module: boolean): Promise<void> {
   writeFileSync(path, file === 'tag.js' ? `${COMPILE_HINT}\n${code}` : code);
 }
 await compact('tag.js', false);
-for (const file of ['tag-survey.js', 'tag-survey-file.js', 'tag-debug.js', 'tag-rules.js', 'tag-target.js']) await compact(file, true);
+for (const name of Object.keys(onDemandEntries)) await compact(`${name}.js`, true);
 
 const metafile: Metafile = {
-  inputs: { ...tag.metafile.inputs, ...survey.metafile.inputs },
-  outputs: { ...tag.metafile.outputs, ...survey.metafile.outputs },
+  inputs: { ...tag.metafile.inputs, ...onDemand.metafile.inputs },
+  outputs: { ...tag.metafile.outputs, ...onDemand.metafile.outputs },
 };
 writeFileSync(`${outdir}/meta.json`, JSON.stringify(metafile));
 
