@@ -57,7 +57,7 @@ export function createLinkClicks(tracker: Tracker) {
     { click = true, type = 'o', events = [] }: Pick<LinkOptions, 'click' | 'type' | 'events'> = {},
   ) => {
     const el = ctx.event.element;
-    if (click && el && L.leadsToPageHere(el)) saveClickContext({ url: values.linkUrl || L.linkAddress(el), text: values.linkText || labelOf(el) });
+    if (click && el && L.leadsToPageHere(el, kindOf(ctx))) saveClickContext({ url: values.linkUrl || L.linkAddress(el), text: values.linkText || labelOf(el) });
     // The link URL (pev1) is the interaction's own address when it has one.
     return sendLinkBeacon(tracker, ctx, name, values, { events, click, type, url: values.linkUrl || undefined });
   };

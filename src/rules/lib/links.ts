@@ -114,10 +114,11 @@ export function linkAddress(element: Element): string {
   return !url ? '' : isHttp(url) ? stripClientId(url.href) : url.protocol;
 }
 
-/** The click loads another page of this very host, which can then report it (click context). */
-export function leadsToPageHere(element: Element): boolean {
+/** The click on a link of `kind` (its linkKind) loads another page of this very host, which can then report it (click context). */
+export function leadsToPageHere(element: Element, kind: LinkKind): boolean {
+  if (kind !== 'internal') return false;
   const url = urlOf(element);
-  return !!url && url.host === pageAddress().host && !isThisPage(url) && linkKind(element) === 'internal';
+  return !!url && url.host === pageAddress().host && !isThisPage(url);
 }
 
 /** The downloaded file's extension, from the address or else the `download` file name. */
