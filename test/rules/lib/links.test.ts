@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { linkAddress, linkKind } from '../../../src/rules/lib/links';
+import { emailValues, linkAddress, linkKind, platformOf } from '../../../src/rules/lib/links';
 
 const link = (href: string, attributes = '') => {
   document.body.innerHTML = `<main><a id="t" href="${href}" ${attributes}>Link</a></main>`;
@@ -40,5 +40,41 @@ describe('link kinds', () => {
     document.head.innerHTML = '<base href="https://example.org/docs/">';
     expect(linkKind(link('guide.html'))).toBe('outbound');
     expect(linkAddress(link('guide.html'))).toBe('https://example.org/docs/guide.html');
+  });
+
+  it.each([
+    ['http://', 'none'],
+    ['https://[', 'none'],
+    ['http://exa%mple.com/', 'none'],
+    ['javascript:void(0)', 'none'],
+    ['https://user:secret@example.org:8443/a', 'outbound'],
+    ['http://[::1]:8080/x', 'outbound'],
+    ['HTTPS://WWW.CANADA.CA./en/other.html', 'internal'],
+    ['https://canada.ca/en/page.html?#', 'internal'],
+    ['https://www.canada.ca/en/page.html#top', 'samePage'],
+  ])('reads %s as the browser resolves it: %s', (href, kind) => {
+    history.replaceState(null, '', '/en/page.html');
+    Object.defineProperty(document, 'URL', { configurable: true, get: () => 'https://www.canada.ca/en/page.html' });
+    try {
+      expect(linkKind(link(href))).toBe(kind);
+    } finally {
+      delete (document as { URL?: string }).URL;
+    }
+  });
+
+  it('takes the address an image map area leads to, and any other element with an address through the URL parser', () => {
+    history.replaceState(null, '', '/en/page.html');
+    document.body.innerHTML = '<map name="m"><area id="a" href="https://example.org/x?y=1#z"></map><svg><a id="s" href="/en/report.pdf"></a></svg>';
+    expect(linkKind(document.getElementById('a')!)).toBe('outbound');
+    expect(linkAddress(document.getElementById('a')!)).toBe('https://example.org/x?y=1#z');
+    expect(linkKind(document.getElementById('s')!)).toBe('download');
+  });
+
+  it('reads the recipient, the host and the path from the resolved address', () => {
+    expect(emailValues(link('mailto:Jean.Tremblay@hrsdc-rhdcc.GC.ca?subject=Hi'))).toEqual({
+      linkText: 'Link',
+      linkUrl: 'mailto:[REDACTED/CAVIARDÉ]@hrsdc-rhdcc.gc.ca',
+    });
+    expect(platformOf(link('https://www.youtube.com/user/canada'))).toBe('YouTube');
   });
 });
