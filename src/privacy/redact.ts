@@ -20,28 +20,6 @@ type Replacer = (match: string, keep: string) => string;
 type Rule = readonly [RegExp, { test(text: string): boolean }, Replacer?];
 
 const redacted: Replacer = (_match, keep) => keep + REDACTION_MARKER;
-
-/**
- * The most digits in one run of digits and `separators`. A number pattern can only match where a
- * run holds as many digits as its shortest match: most text (titles, versions, dates, ids) holds
- * none that long, so the pattern is never run there, and never compiled on a page without one.
- */
-function mostDigits(text: string, separators: string): number {
-  let most = 0;
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c >= '0' && c <= '9') most = Math.max(most, ++run);
-    else if (!separators.includes(c)) run = 0;
-  }
-  return most;
-}
-/** At least `count` digits in one run of digits and `separators`. */
-const digitRun = (count: number, separators = '') => ({ test: (text: string) => mostDigits(text, separators) >= count });
-// The separators that patterns.ts allows between the digits of a telephone number and of a SIN or card.
-const PHONE_SEPARATORS = ' .\u00A0\u202F\u2010\u2011\u2012\u2013\u2014\u2015-()+';
-const GROUP_SEPARATORS = ' \u00A0\u202F-';
-
 // Most text has no digit, no `@` and no separator: one quick test per rule skips its pattern.
 const HAS_DIGIT = /\d/;
 const HAS_AT = /@|%(?:25)?40/;
@@ -52,10 +30,16 @@ const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_ST
 const HAS_JWT = /eyJ/;
 // An international number begins with `+` or 011, then a digit.
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
+// A number pattern can only match where one run of digits and its separators holds as many digits
+// as its shortest match: a card 14 (4-6-4), a North American telephone number 10, a SIN 9 (in
+// groups), a digit run 9, a passport 6 in a row. Most text (titles, versions, dates, ids) holds no
+// such run, so the pattern is never run there, and never compiled on a page without one.
+const CARD_RUN = /(?:\d[ \u00A0\u202F-]*){14}/;
+const PHONE_RUN = /(?:\d[ .()+\u00A0\u202F\u2010-\u2015-]*){10}/;
+const SIN_RUN = /(?:\d[ \u00A0\u202F-]*){9}/;
+const PASSPORT_RULE: Rule = [PASSPORT, /\d{6}/];
 
-// The fewest digits each number pattern matches: a card 14 (4-6-4), a North American telephone
-// number 10, a SIN 9 (in groups), a digit run 9, a passport 6 in a row.
-const card: Rule = [CARD, digitRun(14, GROUP_SEPARATORS), (match, keep) => (isCardNumber(match.slice(keep.length)) ? keep + REDACTION_MARKER : match)];
+const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(keep.length)) ? keep + REDACTION_MARKER : match)];
 const ACCOUNT: readonly Rule[] = [
   // E-mail first: `username=jdoe@x.ca` then needs no second look.
   [EMAIL, HAS_AT],
@@ -64,17 +48,16 @@ const ACCOUNT: readonly Rule[] = [
   [SECRET_VALUE, HAS_KEY],
   [JWT, HAS_JWT],
 ];
-const PASSPORT_RULE: Rule = [PASSPORT, digitRun(6)];
 // Postal codes before telephone numbers: a code run into a number (K1A0B16135550199) would
 // otherwise lose only its last digit to the number.
 const TEXT: readonly Rule[] = [
   ...ACCOUNT,
   [POSTAL_CODE, HAS_DIGIT],
   card,
-  [NANP_PHONE, digitRun(10, PHONE_SEPARATORS)],
+  [NANP_PHONE, PHONE_RUN],
   [INTERNATIONAL_PHONE, INTERNATIONAL_PREFIX],
-  [SIN, digitRun(9, GROUP_SEPARATORS)],
-  [DIGITS, digitRun(9)],
+  [SIN, SIN_RUN],
+  [DIGITS, /\d{9}/],
   PASSPORT_RULE,
 ];
 // Product codes (tariff items such as 8703.23.00.00 or 8703230000) are digit runs that the phone,
