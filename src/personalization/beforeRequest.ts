@@ -17,6 +17,7 @@ export const WEB_AUTH_PENDING = 'webAuth not returned in time';
 export const WEB_AUTH_ENABLED = 'webAuth enabled';
 export const WEB_AUTH_DISABLED = 'webAuth not enabled';
 export const WEB_AUTH_ERROR = 'API error';
+export const WEB_AUTH_OUTCOMES: readonly string[] = [WEB_AUTH_PENDING, WEB_AUTH_ENABLED, WEB_AUTH_DISABLED, WEB_AUTH_ERROR];
 
 /** Rejection reason of `bounded` when time runs out (a value, so it cannot be confused with a page's error). */
 const TIME_UP = {};

@@ -5,6 +5,7 @@
  */
 import { redactText } from '../privacy/redact';
 import { recordablePageUrl, redactUrl, scrubParam, scrubReferrer } from '../privacy/url';
+import { WEB_AUTH_OUTCOMES } from './beforeRequest';
 import type { DeliveryRequest } from './types';
 
 type Json = Record<string, unknown>;
@@ -31,7 +32,9 @@ function params(map: unknown): unknown {
   for (const [name, value] of Object.entries(map)) {
     if (typeof value === 'object' && value !== null) continue;
     const text = String(value);
-    const kept = scrubParam(name, text);
+    // The tag's own parameter with one of its own outcomes has nothing to scrub; scrubbing it would
+    // compile the account-key patterns on every page for nothing (`platformAuth=webAuth…`).
+    const kept = name === 'platformAuth' && WEB_AUTH_OUTCOMES.includes(text) ? ([name, text] as const) : scrubParam(name, text);
     if (kept) result[kept[0]] = kept[1] === text ? value : kept[1];
   }
   return result;

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrubRequest } from '../../src/personalization/outbound';
 import { beacon, getContent, post } from '../../src/personalization/request';
 import type { DeliveryRequest } from '../../src/personalization/types';
+import { WEB_AUTH_OUTCOMES } from '../../src/personalization/beforeRequest';
+import { KEY_VALUE } from '../../src/privacy/patterns';
 import { REDACTION_MARKER as R } from '../../src/privacy/redact';
 import { deliveryRequestProblems } from './deliveryShape';
 
@@ -86,6 +88,24 @@ describe('scrubRequest', () => {
     });
     expect(body.execute?.pageLoad?.parameters).toEqual({ n: 3, b: true, sin: 46454286 });
     expect(() => JSON.stringify(body)).not.toThrow();
+  });
+
+  it("sends the tag's own platform-authentication outcome as it is, without running the account-key patterns on it", () => {
+    const request = (platformAuth: string): DeliveryRequest => ({
+      requestId: 'r',
+      context: { channel: 'web' },
+      execute: { pageLoad: { parameters: { platformAuth } } },
+    });
+    const keyPattern = vi.spyOn(KEY_VALUE as unknown as Record<symbol, (text: string, replace: unknown) => string>, Symbol.replace);
+    try {
+      for (const outcome of WEB_AUTH_OUTCOMES) expect(scrubRequest(request(outcome)).execute?.pageLoad?.parameters).toEqual({ platformAuth: outcome });
+      expect(keyPattern).not.toHaveBeenCalled();
+      // Anything else under that name is a parameter like any other.
+      expect(scrubRequest(request('username=jdoe')).execute?.pageLoad?.parameters).toEqual({ platformAuth: `username=${R}` });
+      expect(keyPattern).toHaveBeenCalled();
+    } finally {
+      keyPattern.mockRestore();
+    }
   });
 
   it('keeps near misses readable', () => {
