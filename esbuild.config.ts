@@ -79,7 +79,7 @@ async function compact(file: string, module: boolean): Promise<void> {
     ecma: 2020,
     module,
     toplevel: true,
-    compress: { passes: 2 },
+    compress: { passes: 3 },
     format: { comments: false, ascii_only: true },
   });
   if (!code) throw new Error(`terser gave nothing for ${path}`);
