@@ -23,7 +23,7 @@ const BATCHES = 25;
 const COLLECTOR_CORS = { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' };
 const CLICKS_PER_BATCH = 200;
 /** Rounds of click timing, each on the three pages in turn. */
-const CLICK_ROUNDS = 5;
+const CLICK_ROUNDS = 9;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
