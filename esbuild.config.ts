@@ -2,10 +2,11 @@
  * Builds dist/tag.js, the one script a site owner embeds, and the code only some visits need,
  * which tag.js imports by itself from beside its own src: dist/tag-survey-file.js (the survey-file
  * reader and the survey's choice), dist/tag-survey.js (the React pop-up), dist/tag-rules.js (rule areas only some pages need),
- * dist/tag-target.js (personalization rendering and API) and dist/tag-debug.js (report names for
- * the logdtm log). `TAG_ENV` picks the environment (production by default); the others are folded
- * away at build time. The build fails if on-demand code (React, the XML parser, page-specific
- * rules, personalization rendering) ends up in tag.js.
+ * dist/tag-target.js (personalization rendering and API) and dist/tag-debug.js (report names and
+ * the texts of the QA log, whose calls the build writes as message numbers: scripts/logMessages.ts).
+ * `TAG_ENV` picks the environment (production by default); the others are folded away at build
+ * time. The build fails if on-demand code (React, the XML parser, page-specific rules,
+ * personalization rendering, the log's texts) ends up in tag.js.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
@@ -13,6 +14,7 @@ import { minify } from 'terser';
 import { buildConstants } from './src/config/buildConstants';
 import * as environmentSettings from './src/config/environments';
 import { buildFolder } from './scripts/buildFolders';
+import { collectLogMessages, logMessagesPlugin } from './scripts/logMessages';
 
 const environments = ['development', 'staging', 'production'] as const;
 type EnvironmentName = (typeof environments)[number];
@@ -37,6 +39,8 @@ const common = {
   legalComments: 'none' as const,
   metafile: true as const,
   logLevel: 'warning' as const,
+  // The QA log's texts go to tag-debug.js; the logger calls keep their numbers (scripts/logMessages.ts).
+  plugins: [logMessagesPlugin(collectLogMessages('src'))],
 };
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -99,7 +103,7 @@ writeFileSync(`${outdir}/meta.json`, JSON.stringify(metafile));
 
 // Only the on-demand file may carry these; tag.js must stay small for every page.
 const ON_DEMAND_ONLY =
-  /node_modules\/(react|react-dom|scheduler)\/|survey\/(parse|choose|select)\.ts|sdrLabels|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|rendering|notify|validate|api|views|offers|requests)\./;
+  /node_modules\/(react|react-dom|scheduler)\/|survey\/(parse|choose|select)\.ts|sdrLabels|logMessages|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|rendering|notify|validate|api|views|offers|requests)\./;
 const leaked = Object.keys(metafile.outputs[`${outdir}/tag.js`]?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
 

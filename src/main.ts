@@ -7,14 +7,14 @@ import { newId } from './analytics/visitorId';
 import { development, production, staging } from './config/environments';
 import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
-import { createLogger, debugSwitch } from './engine/logger';
+import { createLogger, debugSwitch, setMessageSource } from './engine/logger';
 import { onDemandFile } from './engine/onDemand';
 import { startRuntime, type Runtime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { visitBegunOnThisPage } from './dataElements/visit';
 import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
 import type { TargetModule } from './personalization/types';
-import type { describeParam } from './dataElements/sdrLabels';
+import type { describeParam, MESSAGE_TEXTS } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
 import { addNeededAreas, RULES_FILE, type RulesModule } from './rules/areas';
@@ -24,7 +24,13 @@ import { startSurvey } from './survey/start';
 const environment = (__TAG_ENV__ === 'production' ? production : __TAG_ENV__ === 'staging' ? staging : development)();
 const DEBUG_KEY = 'dtm-logImgRequests';
 
-const loadDebug = onDemandFile<{ describeParam: typeof describeParam }>('tag-debug.js', 'describeParam');
+/** tag-debug.js: what only the QA log needs. */
+interface DebugModule {
+  describeParam: typeof describeParam;
+  MESSAGE_TEXTS: typeof MESSAGE_TEXTS;
+}
+const loadDebug = onDemandFile<DebugModule>('tag-debug.js', 'describeParam');
+setMessageSource(() => loadDebug().then((module) => module.MESSAGE_TEXTS));
 const loadTarget = onDemandFile<TargetModule>('tag-target.js', 'start');
 const loadRules = onDemandFile<RulesModule>(RULES_FILE, 'AREAS');
 

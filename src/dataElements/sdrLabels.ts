@@ -1,9 +1,12 @@
 /**
  * The report names of the solution design reference's slots and events: for people (the logdtm
  * log, the beacon inspector, docs/sdr.md), so the tag itself does not carry them; the log loads
- * them from dist/tag-debug.js when it is switched on.
+ * them from dist/tag-debug.js when it is switched on. This file is that file's entry, so it also
+ * hands on the log's own texts (engine/logMessages.ts).
  */
 import { paramOf, type SlotName } from '../analytics/slots';
+
+export { MESSAGE_TEXTS } from '../engine/logMessages';
 
 export const SLOT_LABELS: Partial<Record<SlotName, string>> = {
   pageName: 'Page name',

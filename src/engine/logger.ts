@@ -17,8 +17,55 @@ export function debugSwitch(param: string, storageKey: string, search: string = 
   return storage.get(storageKey) === 'true';
 }
 
+/**
+ * The texts of numbered messages: the build writes each logger call that has its text in the
+ * source as a number and the text's values (scripts/logMessages.ts), and the texts come with
+ * tag-debug.js. Each message is the text around its values.
+ */
+export type MessageTexts = ReadonlyArray<readonly string[]>;
+
+let loadTexts: (() => Promise<MessageTexts>) | undefined;
+let texts: MessageTexts | undefined;
+/** Lines written while the texts load, in order: every logger waits behind them. */
+let waiting: Array<() => void> | undefined;
+
+/** How the loggers get the texts of numbered messages, the first time one is shown. */
+export function setMessageSource(load: () => Promise<MessageTexts>): void {
+  loadTexts = load;
+}
+
+/** A numbered message as words for the console: its text with its values in, then the other arguments. */
+function spelled(args: unknown[]): unknown[] {
+  const number = args[0];
+  if (typeof number !== 'number') return args;
+  const parts = texts?.[number];
+  if (!parts) return [`(message ${number})`, ...args.slice(1)];
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i++) text += String(args[i]) + parts[i];
+  return [text, ...args.slice(parts.length)];
+}
+
+/** Shows `line` now, or after the lines already waiting; a numbered message first waits for the texts. */
+function inOrder(line: () => void, numbered: boolean): void {
+  if (waiting) {
+    waiting.push(line);
+    return;
+  }
+  if (!numbered || texts || !loadTexts) return line();
+  const lines = (waiting = [line]);
+  loadTexts()
+    .then((loaded) => void (texts = loaded))
+    .catch(() => void (texts = []))
+    .then(() => {
+      waiting = undefined;
+      for (const each of lines) each();
+    });
+}
+
 export interface ToggleableLogger extends Logger {
   setEnabled(on: boolean): void;
+  /** Writes the page's own arguments as they are (`_satellite.logger`): a leading number is no message number. */
+  verbatim(method: 'log' | 'info' | 'warn' | 'error', args: unknown[]): void;
 }
 
 /**
@@ -29,13 +76,16 @@ export function createLogger(prefix: string, enabled: boolean | (() => boolean))
   let known = typeof enabled === 'boolean' ? enabled : undefined;
   const isOn = () => (known ??= (enabled as () => boolean)());
   // The host page may have replaced or removed console methods; logging must never throw.
-  const write = (method: 'log' | 'info' | 'warn' | 'error', args: unknown[]) => {
+  const write = (method: 'log' | 'info' | 'warn' | 'error', args: unknown[], numbered = true) => {
     if (!isOn()) return;
-    try {
-      console[method](prefix, ...args);
-    } catch {
-      /* a broken console is the page's business */
-    }
+    const isNumbered = numbered && typeof args[0] === 'number';
+    inOrder(() => {
+      try {
+        console[method](prefix, ...(isNumbered ? spelled(args) : args));
+      } catch {
+        /* a broken console is the page's business */
+      }
+    }, isNumbered);
   };
   return {
     get enabled() {
@@ -48,19 +98,22 @@ export function createLogger(prefix: string, enabled: boolean | (() => boolean))
     info: (...args) => write('info', args),
     warn: (...args) => write('warn', args),
     error: (...args) => write('error', args),
+    verbatim: (method, args) => write(method, args, false),
     group(heading, lines) {
       if (!isOn()) return;
-      try {
-        console.groupCollapsed(`${prefix} ${heading}`);
+      inOrder(() => {
         try {
-          for (const line of lines) console.log(...line);
-        } finally {
-          // Never leave a group open: the page's own console output would end up inside it.
-          console.groupEnd();
+          console.groupCollapsed(`${prefix} ${heading}`);
+          try {
+            for (const line of lines) console.log(...line);
+          } finally {
+            // Never leave a group open: the page's own console output would end up inside it.
+            console.groupEnd();
+          }
+        } catch {
+          /* as above */
         }
-      } catch {
-        /* as above */
-      }
+      }, false);
     },
   };
 }

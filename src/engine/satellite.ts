@@ -66,10 +66,10 @@ export function createSatellite(options: SatelliteOptions): Satellite {
       else if (name && typeof name === 'object') for (const [key, v] of Object.entries(name)) resolver.setVar(key, v);
     },
     logger: {
-      log: (...args) => logger.log(...args),
-      info: (...args) => logger.info(...args),
-      warn: (...args) => logger.warn(...args),
-      error: (...args) => logger.error(...args),
+      log: (...args) => logger.verbatim('log', args),
+      info: (...args) => logger.verbatim('info', args),
+      warn: (...args) => logger.verbatim('warn', args),
+      error: (...args) => logger.verbatim('error', args),
     },
     setDebug: (on) => {
       logger.setEnabled(Boolean(on));

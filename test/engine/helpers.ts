@@ -39,6 +39,7 @@ export function recordingLogger(): RecordingLogger {
     info: write('info'),
     warn: write('warn'),
     error: write('error'),
+    verbatim: (level, args) => write(level)(...args),
     group(heading, lines) {
       entries.push({ level: 'log', text: [heading, ...lines.map((l) => l.join(' '))].join('\n') });
     },

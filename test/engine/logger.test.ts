@@ -136,6 +136,87 @@ describe('createLogger', () => {
   });
 });
 
+describe('numbered messages (the build writes a logger call with its text as a number and the values)', () => {
+  // The texts are the module's own state: each test starts from a fresh copy of it.
+  const fresh = async () => {
+    vi.resetModules();
+    return import('../../src/engine/logger');
+  };
+  const TEXTS = [['Rule "', '" did not fire: ', ' not met.'], ['Beacon refused by the collector; it is not sent again.']];
+
+  it('shows the text with its values in, then the other arguments, once the texts have come', async () => {
+    const { createLogger, setMessageSource } = await fresh();
+    const c = spyConsole();
+    const load = vi.fn(() => Promise.resolve(TEXTS));
+    setMessageSource(load);
+    const logger = createLogger('[tag]', true);
+    const error = new Error('boom');
+    logger.log(0, 'Outbound Link', 'condition "link is outbound"', error);
+    logger.warn(1);
+    expect(c.log).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(c.warn).toHaveBeenCalled());
+    expect(c.log).toHaveBeenCalledWith('[tag]', 'Rule "Outbound Link" did not fire: condition "link is outbound" not met.', error);
+    expect(c.warn).toHaveBeenCalledWith('[tag]', 'Beacon refused by the collector; it is not sent again.');
+    logger.warn(1);
+    expect(c.warn).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the order of every logger while the texts load: a plain line or a group written after a numbered one comes after it', async () => {
+    const { createLogger, setMessageSource } = await fresh();
+    const c = spyConsole();
+    const order: string[] = [];
+    for (const method of ['log', 'warn', 'groupCollapsed'] as const) c[method].mockImplementation((...args: unknown[]) => void order.push(args.join(' ')));
+    let arrive!: (texts: typeof TEXTS) => void;
+    setMessageSource(() => new Promise((resolve) => (arrive = resolve)));
+    const tag = createLogger('[tag]', true);
+    const survey = createLogger('[survey]', true);
+    tag.warn(1);
+    survey.log('no invitation: splash page');
+    tag.group('survey decisions', [['kept']]);
+    expect(order).toEqual([]);
+    arrive(TEXTS);
+    await vi.waitFor(() => expect(order).toHaveLength(4));
+    expect(order).toEqual([
+      '[tag] Beacon refused by the collector; it is not sent again.',
+      '[survey] no invitation: splash page',
+      '[tag] survey decisions',
+      'kept',
+    ]);
+  });
+
+  it('when the texts cannot be loaded, says which message it was and still shows its values', async () => {
+    const { createLogger, setMessageSource } = await fresh();
+    const c = spyConsole();
+    setMessageSource(() => Promise.reject(new Error('tag-debug.js could not be loaded')));
+    createLogger('[tag]', true).error(0, 'Email Link', 'x');
+    await vi.waitFor(() => expect(c.error).toHaveBeenCalled());
+    expect(c.error).toHaveBeenCalledWith('[tag]', '(message 0)', 'Email Link', 'x');
+  });
+
+  it('loads nothing while the log is off, and writes a plain text at once', async () => {
+    const { createLogger, setMessageSource } = await fresh();
+    const c = spyConsole();
+    const load = vi.fn(() => Promise.resolve(TEXTS));
+    setMessageSource(load);
+    createLogger('[tag]', false).warn(1);
+    createLogger('[tag]', true).info('Offline: beacon queued.');
+    expect(c.info).toHaveBeenCalledWith('[tag]', 'Offline: beacon queued.');
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("verbatim() writes the page's own arguments as they are: a leading number is not a message number", async () => {
+    const { createLogger, setMessageSource } = await fresh();
+    const c = spyConsole();
+    const load = vi.fn(() => Promise.resolve(TEXTS));
+    setMessageSource(load);
+    createLogger('[tag]', true).verbatim('log', [1, 'from the page']);
+    expect(c.log).toHaveBeenCalledWith('[tag]', 1, 'from the page');
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
 describe('debugSwitch', () => {
   it('is off by default', () => {
     expect(debugSwitch('logdtm', KEY, '')).toBe(false);
