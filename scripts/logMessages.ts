@@ -68,19 +68,16 @@ export function collectLogMessages(srcRoot: string): LogMessages {
     const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const fileEdits: Edit[] = [];
     const visit = (node: ts.Node) => {
-      const first = ts.isCallExpression(node) && isLoggerCall(node) ? node.arguments[0] : undefined;
+      const [first, ...others] = ts.isCallExpression(node) && isLoggerCall(node) ? node.arguments : [];
       const message = first && messageOf(first);
-      if (first && message && ts.isCallExpression(node)) {
-        const key = JSON.stringify(message.text);
-        let number = numbers.get(key);
-        if (number === undefined) numbers.set(key, (number = texts.push(message.text) - 1));
-        const values = message.values.map((value) => value.getText(tree));
-        fileEdits.push({ start: first.getStart(tree), end: first.getEnd(), text: [String(number), ...values].join(', ') });
-        // The first argument is replaced whole (a logger call inside its template stays as written); the others are looked at.
-        node.arguments.slice(1).forEach(visit);
-        return;
-      }
-      ts.forEachChild(node, visit);
+      if (!first || !message) return void ts.forEachChild(node, visit);
+      const key = JSON.stringify(message.text);
+      let number = numbers.get(key);
+      if (number === undefined) numbers.set(key, (number = texts.push(message.text) - 1));
+      const values = message.values.map((value) => value.getText(tree));
+      fileEdits.push({ start: first.getStart(tree), end: first.getEnd(), text: [String(number), ...values].join(', ') });
+      // The first argument is replaced whole (a logger call inside its template stays as written); the others are looked at.
+      others.forEach(visit);
     };
     visit(tree);
     if (fileEdits.length) edits.set(file, fileEdits);
