@@ -143,6 +143,20 @@ describe('fault injection: the host page', () => {
     await expectUnharmed(h, opened);
   });
 
+  it('under ?logdtm=true with tag-debug.js unavailable (404): the log lines still come, by message number with their values, and tracking goes on', async () => {
+    const opened = await openWithProbes(h, `${PATH}?logdtm=true`, {
+      before: async (page) => {
+        await serve(page, PATH, faultPage());
+        await page.route('**/dist/tag-debug.js', (route) => route.fulfill({ status: 404, body: '' }));
+      },
+    });
+    await expectStillTracking(opened.page);
+    // "Rule "Custom Click" fired.", as the log shows it without its texts.
+    await expect.poll(() => opened.console.filter((line) => /^log: \[tag\] \(message \d+\) Custom Click$/.test(line))).toHaveLength(1);
+    expect(opened.console.filter((line) => line.includes('fired.'))).toEqual([]);
+    await expectUnharmed(h, opened, /Failed to load resource: the server responded with a status of 404/);
+  });
+
   it.each([
     ['a page without personalization', PATH, (b: Beacon) => isPageView(b)],
     ['the personalized home page', '/en.html', (b: Beacon) => (beaconParam(b, 'events') ?? '').split(',').includes('event11')],
