@@ -48,7 +48,8 @@ describe('page view', () => {
     await expect.poll(() => messages.some((m) => m.includes('pageName')), { timeout: 3000 }).toBe(true);
     // Parameters carry their report names from the solution design reference (dist/tag-debug.js).
     await expect.poll(() => messages.some((m) => m.includes('pageName (Page name)')), { timeout: 3000 }).toBe(true);
-    expect(messages.some((m) => m.includes('v3 (Page language)'))).toBe(true);
+    // Each parameter is a console line of its own: it may reach the test a moment after the first.
+    await expect.poll(() => messages.some((m) => m.includes('v3 (Page language)')), { timeout: 3000 }).toBe(true);
     expect(errors).toEqual([]);
   });
 
