@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end tests: real Chromium against the demo server. `npm test` builds the tag for development first. */
+/**
+ * End-to-end tests: real Chromium against the demo server. `npm test` builds the tag for
+ * development and staging first. Three test files run side by side (on this 2-core machine the
+ * suite is CPU-bound for most of its run, and the rest waits on time-outs and collectors); the
+ * files a worker runs share one module graph, so they share its Chromium and its kept tab
+ * (test/e2e/harness.ts, test/e2e/reusableTab.ts). Each file still starts its own demo server.
+ */
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.ts'],
     globalSetup: ['test/e2e/globalSetup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 3,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -7,6 +7,8 @@
 export const PUBLISHED_BUILD = 'dist';
 /** The development build: the demo server and the end-to-end tests serve it at `/dist/`. */
 export const DEVELOPMENT_BUILD = 'build/development';
+/** A staging build (`npm run build:staging`): the end-to-end test of the visit's cookies across Canada.ca's hosts serves it. */
+export const STAGING_BUILD = 'build/staging';
 /** The production build `npm run bench` measures. */
 export const BENCH_BUILD = 'build/bench';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm test: install what is missing (node modules, Chromium), then formatting and lint, typecheck,
-# import boundaries, unit tests, size budgets, development build (build/development/) and
+# import boundaries, unit tests, size budgets, development and staging builds (build/) and
 # end-to-end tests, in that order, and checks that dist/ was left as it was. Stops at the first
 # failure.
 set -euo pipefail
@@ -32,6 +32,7 @@ step "Import boundaries" tsx scripts/checkImports.ts
 step "Unit tests" vitest run
 step "Size budgets (production build, gzip -9)" tsx scripts/checkSizes.ts
 step "Development build (build/development/)" env TAG_ENV=development tsx esbuild.config.ts
+step "Staging build (build/staging/)" env TAG_ENV=staging TAG_OUTDIR=build/staging tsx esbuild.config.ts
 step "End-to-end tests" vitest run --config vitest.e2e.config.ts
 step "dist/ untouched (only npm run build writes it)" test "$dist_before" = "$(dist_state)"
 

@@ -4,14 +4,14 @@
  * page view, a long page URL split into g and -g, and (with a staging build on Canada.ca's own
  * host names) the visit's cookies crossing from www.canada.ca to canada.ca.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
-import { artifactsDir, chromiumArgs, chromiumPath, sleep, startHarness, type Harness } from './harness';
+import { STAGING_BUILD } from '../../scripts/buildFolders';
+import { assertStagingBuilt, repoRoot, sleep, startHarness, workerBrowser, type Harness } from './harness';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').replace('</body>', '<script src="/dist/tag.js"></script></body>');
@@ -128,24 +128,18 @@ describe('analytics values in Chromium (development build, demo collector)', () 
 });
 
 describe('the visit’s cookies across Canada.ca hosts (staging build, www.canada.ca → canada.ca)', () => {
-  const outdir = join(artifactsDir, 'staging-build');
   let browser: Browser;
   const beacons: string[] = [];
 
   beforeAll(async () => {
-    execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
-      env: { ...process.env, TAG_ENV: 'staging', TAG_OUTDIR: outdir },
-      stdio: 'pipe',
-    });
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-  }, 60_000);
-  afterAll(async () => {
-    await browser?.close();
+    assertStagingBuilt();
+    browser = await workerBrowser();
   });
 
   it('previous-page values, the visit and the visitor id written on www.canada.ca are read on canada.ca', async () => {
     const context = await browser.newContext();
-    const file = (name: string) => (route: Route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(outdir, name)) });
+    const file = (name: string) => (route: Route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(repoRoot, STAGING_BUILD, name)) });
     // Canada.ca's hosts and its collector, answered here: nothing leaves the machine.
     await context.route(/^https?:\/\/[^/]*canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) =>
       file(new URL(route.request().url()).pathname.split('/').pop()!)(route),

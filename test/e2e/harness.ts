@@ -1,17 +1,18 @@
 /**
- * End-to-end harness: the demo server on a free loopback port plus a headless Chromium from
- * /usr/bin/chromium (installed by scripts/ensure-chromium.sh; never downloaded from npm).
- * Nothing is built here: `npm test` builds the tag for development (build/development/, served at
- * /dist/) before these tests run.
+ * End-to-end harness: the demo server on a free loopback port, one per test file, plus a headless
+ * Chromium from /usr/bin/chromium (installed by scripts/ensure-chromium.sh; never downloaded from
+ * npm), one per worker. Nothing is built here: `npm test` builds the tag for development
+ * (build/development/, served at /dist/) and for staging (build/staging/) before these tests run.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { reusableTab, type ReusableTab } from './reusableTab';
 import { startDemoServer, type DemoServer } from '../../demo/server';
-import { DEVELOPMENT_BUILD } from '../../scripts/buildFolders';
+import { DEVELOPMENT_BUILD, STAGING_BUILD } from '../../scripts/buildFolders';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const artifactsDir = join(repoRoot, '.tmp', 'e2e');
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,21 +27,21 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** Throws a clear message unless the development build's tag.js exists and is one. */
-export function assertTagBuilt(): void {
-  const tag = join(repoRoot, DEVELOPMENT_BUILD, 'tag.js');
+/** Throws a clear message unless `folder`'s tag.js exists and is the build with `reportSuite`, which `script` makes. */
+function assertBuilt(folder: string, reportSuite: string, script: string): void {
+  const tag = join(repoRoot, folder, 'tag.js');
   if (!existsSync(tag)) {
     throw new Error(
-      `${DEVELOPMENT_BUILD}/tag.js is missing. The end-to-end tests do not build the tag; run \`npm test\` ` +
-        '(which builds it) or `npm run build:dev` before `npm run test:e2e`.',
+      `${folder}/tag.js is missing. The end-to-end tests do not build the tag; run \`npm test\` ` +
+        `(which builds it) or \`${script}\` before \`npm run test:e2e\`.`,
     );
   }
-  if (!readFileSync(tag, 'utf8').includes('canadadev')) {
-    throw new Error(
-      `${DEVELOPMENT_BUILD}/tag.js is not a development build (no "canadadev" report suite in it). Run \`npm run build:dev\` before \`npm run test:e2e\`.`,
-    );
+  if (!readFileSync(tag, 'utf8').includes(reportSuite)) {
+    throw new Error(`${folder}/tag.js is not the right build (no "${reportSuite}" report suite in it). Run \`${script}\` before \`npm run test:e2e\`.`);
   }
 }
+export const assertTagBuilt = () => assertBuilt(DEVELOPMENT_BUILD, 'canadadev', 'npm run build:dev');
+export const assertStagingBuilt = () => assertBuilt(STAGING_BUILD, 'canadastage', 'npm run build:staging');
 
 function assertChromium(): void {
   if (!existsSync(chromiumPath)) {
@@ -73,31 +74,39 @@ export interface Harness {
   /** http://127.0.0.2:{port}: loopback, but not on the development host allowlist. */
   otherOrigin: string | undefined;
   /**
-   * Opens `pathOrUrl` (a path on `origin`, or a full URL) in a fresh browser context (empty
-   * cookies and storage) after closing the previous one and clearing recorded beacons.
+   * Opens `pathOrUrl` (a path on `origin`, or a full URL) in a clean tab (no cookies, storage,
+   * routes or init scripts: ./reusableTab.ts) after clearing recorded beacons.
    */
   open(pathOrUrl: string, options?: OpenOptions): Promise<OpenedPage>;
+  /** Stops the demo server; the worker's Chromium and tab stay for its next test file. */
   close(): Promise<void>;
+}
+
+/**
+ * One Chromium and one kept tab for all the test files a worker runs (vitest.e2e.config.ts shares
+ * this module between them): a launch and a fresh context cost about 2 s of CPU per file. Both go
+ * when the worker process ends.
+ */
+let launched: Promise<Browser> | undefined;
+let kept: ReusableTab | undefined;
+/** This worker's Chromium; a test file that needs contexts of its own opens them here and closes them. */
+export function workerBrowser(): Promise<Browser> {
+  assertChromium();
+  launched ??= chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs }).catch((error: unknown) => {
+    launched = undefined;
+    throw new Error(`Chromium at ${chromiumPath} did not start: ${(error as Error).message}`);
+  });
+  return launched;
 }
 
 export async function startHarness(): Promise<Harness> {
   assertTagBuilt();
-  assertChromium();
+  const browser = await workerBrowser();
+  kept ??= reusableTab(browser);
+  const tabs = kept;
   mkdirSync(artifactsDir, { recursive: true });
-  const server = await startDemoServer({ beaconFile: join(artifactsDir, 'beacons.jsonl') });
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-  } catch (error) {
-    await server.close();
-    throw new Error(`Chromium at ${chromiumPath} did not start: ${(error as Error).message}`);
-  }
-
-  let current: BrowserContext | undefined;
-  const closeCurrent = async () => {
-    if (current) await current.close().catch(() => undefined);
-    current = undefined;
-  };
+  // One log per worker: test files run side by side (vitest.e2e.config.ts).
+  const server = await startDemoServer({ beaconFile: join(artifactsDir, `beacons-${process.env.VITEST_POOL_ID ?? 1}.jsonl`) });
 
   return {
     server,
@@ -105,11 +114,9 @@ export async function startHarness(): Promise<Harness> {
     origin: server.url,
     otherOrigin: server.alsoOn[0],
     async open(pathOrUrl, options = {}) {
-      await closeCurrent();
+      const { page, context } = await tabs.take();
+      // After the reset: what the last page sent as it was left is not this test's.
       server.beacons.clear();
-      const context = await browser.newContext();
-      current = context;
-      const page = await context.newPage();
       const errors: string[] = [];
       const messages: string[] = [];
       let tagStatus: number | undefined;
@@ -127,8 +134,6 @@ export async function startHarness(): Promise<Harness> {
       return { page, context, errors, console: messages, tagStatus: () => tagStatus };
     },
     async close() {
-      await closeCurrent();
-      await browser.close().catch(() => undefined);
       await server.close();
     },
   };

@@ -5,11 +5,11 @@
  * asserts the exact set the collector received: every beacon once (no `/s{id}` twice), nothing
  * missing, in order per page.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCollector, type Collector } from './collector/client';
 import { openTabs, SCENARIOS, tally } from './collector/scenarios';
-import { assertTagBuilt, chromiumArgs, chromiumPath } from './harness';
+import { assertTagBuilt, workerBrowser } from './harness';
 
 describe('reliability: every beacon reaches a real collector exactly once', () => {
   let collector: Collector;
@@ -18,10 +18,9 @@ describe('reliability: every beacon reaches a real collector exactly once', () =
   beforeAll(async () => {
     assertTagBuilt();
     collector = await startCollector();
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await collector?.stop();
   });
 
