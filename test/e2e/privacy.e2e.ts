@@ -157,9 +157,11 @@ describe('privacy corpus through the built tag', () => {
       // The tag hears clicks and submits first; the page stays where it is.
       document.addEventListener('click', (event) => event.preventDefault());
       document.addEventListener('submit', (event) => event.preventDefault());
+      // Clicked and sent from the page itself: the tag takes these as it takes a visitor's (the
+      // end-to-end link tests click with the mouse), at a tenth of the time of Playwright's clicks.
+      for (const link of document.querySelectorAll<HTMLElement>('a.case')) link.click();
+      for (const form of document.querySelectorAll<HTMLFormElement>('form.case')) form.requestSubmit();
     });
-    for (const link of await page.locator('a.case').all()) await link.click();
-    for (const form of await page.locator('form.case').all()) await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
     await page.evaluate(async () => {
       const w = window as unknown as {
         adobeDataLayer: unknown[];
