@@ -218,8 +218,10 @@ describe('privacy corpus through the built tag', () => {
       if (needsRules) await expect.poll(() => logged.some((line) => line.includes('Rules added for this page')), { timeout: 10_000 }).toBe(true);
       await interact(page);
       // Every link call of this page has arrived before the next page is opened.
-      const expected =
-        (spec.cases['link-text']?.length ?? 0) + (spec.cases['link-href']?.length ?? 0) + (spec.cases.form?.length ?? 0) + (spec.cases.keyword?.length ?? 0);
+      const expected = (['link-text', 'link-href', 'form', 'keyword', 'filter', 'data-layer'] as const).reduce(
+        (sum, channel) => sum + (spec.cases[channel]?.length ?? 0),
+        0,
+      );
       await expect
         .poll(
           () =>
