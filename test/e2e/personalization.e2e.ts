@@ -7,10 +7,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRequestProblems } from '../personalization/deliveryShape';
 import { sleep, startHarness, type Harness } from './harness';
 
-/** What the page itself saw, by performance.now(): when the body-hiding style came and went, and each at-* event. */
+/**
+ * What the page itself saw, by performance.now(): when the body-hiding style came and went, and each
+ * at-* event; and by frame, counted by requestAnimationFrame, when the style went and each event
+ * came: "within a frame" holds however busy the machine running the tests is, where a number of
+ * milliseconds does not.
+ */
 interface Seen {
   added: number | null;
   removed: number | null;
+  removedFrame: number | null;
+  frames: Record<string, number>;
   opacityAfter: string | null;
   slotAtRemoval: string | null;
   /** The banner's visibility when the body showed: an offer's own target stays hidden until it renders. */
@@ -19,14 +26,18 @@ interface Seen {
 }
 
 const watchBody = `(() => {
-  const seen = { added: null, removed: null, opacityAfter: null, slotAtRemoval: null, slotVisibilityAtRemoval: null, events: {} };
+  const seen = { added: null, removed: null, removedFrame: null, frames: {}, opacityAfter: null, slotAtRemoval: null, slotVisibilityAtRemoval: null, events: {} };
   window.__pz = seen;
+  let frame = 0;
+  const tick = () => { frame++; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
   new MutationObserver((records) => {
     for (const record of records) {
       for (const node of record.addedNodes) if (node.id === 'at-body-style') seen.added = performance.now();
       for (const node of record.removedNodes) {
         if (node.id !== 'at-body-style') continue;
         seen.removed = performance.now();
+        seen.removedFrame = frame;
         const slot = document.querySelector('#gc-pz-banner');
         seen.slotAtRemoval = slot ? slot.textContent : null;
         seen.slotVisibilityAtRemoval = slot ? getComputedStyle(slot).visibility : null;
@@ -36,7 +47,7 @@ const watchBody = `(() => {
   }).observe(document, { childList: true, subtree: true });
   for (const name of ['at-library-loaded', 'at-request-start', 'at-request-succeeded', 'at-request-failed', 'at-content-rendering-start',
     'at-content-rendering-succeeded', 'at-content-rendering-failed', 'at-content-rendering-no-offers', 'at-content-rendering-redirect']) {
-    document.addEventListener(name, (event) => { seen.events[name] = performance.now(); seen.events[name + ':status'] = event.detail && event.detail.status; });
+    document.addEventListener(name, (event) => { seen.events[name] = performance.now(); seen.frames[name] = frame; seen.events[name + ':status'] = event.detail && event.detail.status; });
   }
 })();`;
 
@@ -78,7 +89,7 @@ describe('personalization in a real browser', () => {
     expect(s.opacityAfter).toBe('1');
     // Handled first: visible within a frame of the answer, whether tag-target.js has arrived or not;
     // the banner's offer follows as soon as the rendering code runs.
-    expect(s.removed! - s.events['at-request-succeeded']!).toBeLessThan(17);
+    expect(s.removedFrame! - s.frames['at-request-succeeded']!).toBeLessThanOrEqual(1);
     expect(s.events['at-content-rendering-succeeded']! - s.events['at-request-succeeded']!).toBeLessThan(250);
     expect(s.events['at-content-rendering-succeeded:status']).toBe('success');
     expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(38, 55, 74)');
@@ -185,7 +196,7 @@ describe('personalization in a real browser', () => {
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-request-failed'] !== undefined);
     const s = await seen(page);
     expect(s.removed).not.toBeNull();
-    expect(s.removed! - s.events['at-request-failed']!).toBeLessThan(17);
+    expect(s.removedFrame! - s.frames['at-request-failed']!).toBeLessThanOrEqual(1);
     expect(s.events['at-request-failed:status']).toBe('error');
     expect(await page.evaluate(() => getComputedStyle(document.body).opacity)).toBe('1');
     expect(await page.locator('#gc-pz-banner').textContent()).toBe('Welcome to the demo site.');
@@ -221,7 +232,7 @@ describe('personalization in a real browser', () => {
     expect(entry.notifications).toEqual([expect.objectContaining({ type: 'display', tokens: [token], view: { name: 'services-view' } })]);
     const s = await seen(page);
     expect(s.events['at-content-rendering-no-offers']).toBeDefined(); // no page-load offer on this page
-    expect(s.removed! - s.events['at-request-succeeded']!).toBeLessThan(17);
+    expect(s.removedFrame! - s.frames['at-request-succeeded']!).toBeLessThanOrEqual(1);
     expect(errors).toEqual([]);
   });
 
