@@ -1,6 +1,7 @@
 /**
  * One browser tab kept from one `open` to the next and reset in between to what a fresh context
- * gives: no cookies, web storage or cache, no routes, init scripts or listeners of the test before.
+ * gives: no cookies, web storage or cache, no routes, init scripts, listeners or offline switch of
+ * the test before.
  * On this 2-core machine a fresh context and its first load cost about 1.2 s of CPU, a load in a
  * kept tab 0.4 s, and the end-to-end suite is CPU-bound. A test that changes what a reset cannot
  * undo (the viewport, media emulation, exposed functions, a closed page, another tab, ...) makes the
@@ -60,7 +61,7 @@ interface Kept {
   cdp: CDPSession;
   /** What the tab is handed out as: the page and context, watched. */
   watched: Tab;
-  /** Undoes, in order, the init scripts and listeners added since the last reset. */
+  /** Undoes, in order, the init scripts, listeners and offline switch added since the last reset. */
   undo: Array<() => unknown>;
   /** Origins documents were loaded from since the last reset: their storage is cleared. */
   origins: Set<string>;
