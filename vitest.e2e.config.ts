@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './test/e2e/longestFirst';
 
 /**
  * End-to-end tests: real Chromium against the demo server. `npm test` builds the tag for
@@ -15,6 +16,7 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     isolate: false,
+    sequence: { sequencer: LongestFirst },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
