@@ -3,7 +3,9 @@
  * (./collector/process.ts) that counts what reaches it, so beacons sent while a page unloads, or
  * by a tab no test route is attached to, are counted too. Each fault (./collector/scenarios.ts)
  * asserts the exact set the collector received: every beacon once (no `/s{id}` twice), nothing
- * missing, in order per page.
+ * missing, in order per page. The scenarios run side by side, each with a collector of its own (one
+ * process serves them all, each on a port of its own) and a browser context of its own: most of their time is spent waiting (outages, retries, the quiet
+ * moments that would show a beacon sent twice), not working.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,17 +13,17 @@ import { startCollector, type Collector } from './collector/client';
 import { openTabs, SCENARIOS, tally } from './collector/scenarios';
 import { assertTagBuilt, workerBrowser } from './harness';
 
-describe('reliability: every beacon reaches a real collector exactly once', () => {
-  let collector: Collector;
+describe.concurrent('reliability: every beacon reaches a real collector exactly once', () => {
   let browser: Browser;
+  let process: Collector;
 
   beforeAll(async () => {
     assertTagBuilt();
-    collector = await startCollector();
     browser = await workerBrowser();
+    process = await startCollector();
   });
   afterAll(async () => {
-    await collector?.stop();
+    await process?.stop();
   });
 
   const byName = (name: string) => SCENARIOS.find((scenario) => scenario.name.startsWith(name))!;
@@ -30,9 +32,11 @@ describe('reliability: every beacon reaches a real collector exactly once', () =
     it(
       scenario.name,
       async () => {
-        await collector.set({ mode: 'up', latencyMs: 0 });
-        await collector.clear();
-        const tabs = await openTabs(browser, collector);
+        const collector = await process.sibling();
+        const tabs = await openTabs(browser, collector).catch(async (error: unknown) => {
+          await collector.stop();
+          throw error;
+        });
         try {
           const { expected, facts } = await scenario.run(tabs);
           const { beacons } = await collector.received();
@@ -50,6 +54,7 @@ describe('reliability: every beacon reaches a real collector exactly once', () =
           if (scenario === byName('cyclic')) expect(facts).toEqual({ loginStatus: '1' });
         } finally {
           await tabs.context.close();
+          await collector.stop();
         }
       },
       scenario.timeoutMs,

@@ -19,19 +19,14 @@ export interface Collector {
   /** Every beacon received, in order of arrival, decoded; `held`: requests hanging unanswered. */
   received(): Promise<{ beacons: Beacon[]; held: number }>;
   clear(): Promise<void>;
+  /** Another collector in the same process, with its own port, mode and record: for a test run side by side with others. */
+  sibling(): Promise<Collector>;
+  /** Stops the process (the first collector), or closes a sibling. */
   stop(): Promise<void>;
 }
 
-/** `distDir`: where the development build it serves is (build/development/ by default). */
-export async function startCollector(distDir?: string): Promise<Collector> {
-  const script = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
-  const env = distDir ? { ...process.env, DIST_DIR: distDir } : process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env });
-  const port = await new Promise<number>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`The collector process exited (${code}) before listening`)));
-  });
+/** A collector of the process at `port`; `stop` ends it. */
+function collectorAt(port: number, stop: () => Promise<void>): Collector {
   const origin = `http://127.0.0.1:${port}`;
   return {
     origin,
@@ -45,10 +40,27 @@ export async function startCollector(distDir?: string): Promise<Collector> {
     async clear() {
       await fetch(`${origin}/__received`, { method: 'DELETE' });
     },
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+    async sibling() {
+      const { port: other } = (await (await fetch(`${origin}/__sibling`, { method: 'POST' })).json()) as { port: number };
+      return collectorAt(other, async () => void (await fetch(`http://127.0.0.1:${other}/__close`, { method: 'POST' })));
     },
+    stop,
   };
+}
+
+/** `distDir`: where the development build it serves is (build/development/ by default). */
+export async function startCollector(distDir?: string): Promise<Collector> {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'process.ts');
+  const env = distDir ? { ...process.env, DIST_DIR: distDir } : process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  const port = await new Promise<number>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`The collector process exited (${code}) before listening`)));
+  });
+  return collectorAt(port, async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
 }

@@ -11,7 +11,10 @@
  *   `up` records each beacon on arrival and answers after `latencyMs`; `down` resets the
  *   connection; `error` answers 503; `hang` holds the request for good without an answer (it was
  *   never processed, so it is not recorded), even after the mode changes,
- * - `/__control` (POST JSON `{mode?, latencyMs?}`), `/__received` (GET the beacons, DELETE to clear).
+ * - `/__control` (POST JSON `{mode?, latencyMs?}`), `/__received` (GET the beacons, DELETE to clear),
+ * - `/__sibling` (POST): opens another collector of its own state in this process, on a port of its
+ *   own, and answers `{"port":N}`; `/__close` (POST) closes the collector it is sent to. Tests that
+ *   run side by side each get one without paying for a process each.
  *
  * Run: `tsx test/e2e/collector/process.ts`; it prints `{"port":N}` on its first line. The tag it
  * serves must be a development build (which sends beacons to its page's own origin).
@@ -38,11 +41,6 @@ export interface Received {
 const distRoot = resolve(process.env.DIST_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', DEVELOPMENT_BUILD));
 const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-let mode: Mode = 'up';
-let latencyMs = 0;
-const received: Received[] = [];
-const held = new Set<ServerResponse>();
-
 const page = (name: string) => `<!DOCTYPE html>
 <html lang="en" dir="ltr"><head><meta charset="utf-8">
 <title>${name} - Canada.ca</title>
@@ -65,60 +63,78 @@ const body = (req: IncomingMessage) =>
     req.on('error', () => done(''));
   });
 
-async function collect(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  const text = req.method === 'POST' ? await body(req) : '';
-  if (mode === 'down') return void req.socket.destroy();
-  if (mode === 'error') return void res.writeHead(503, { 'Content-Type': 'text/plain' }).end('down');
-  if (mode === 'hang') {
-    held.add(res);
-    res.on('close', () => held.delete(res));
-    return;
+/** One collector: a server on a port of its own, with its own mode and record. */
+function openCollector(onListening: (port: number) => void): void {
+  let mode: Mode = 'up';
+  let latencyMs = 0;
+  const received: Received[] = [];
+  const held = new Set<ServerResponse>();
+
+  async function collect(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const text = req.method === 'POST' ? await body(req) : '';
+    if (mode === 'down') return void req.socket.destroy();
+    if (mode === 'error') return void res.writeHead(503, { 'Content-Type': 'text/plain' }).end('down');
+    if (mode === 'hang') {
+      held.add(res);
+      res.on('close', () => held.delete(res));
+      return;
+    }
+    received.push({
+      id: url.pathname.split('/').pop() ?? '',
+      method: req.method === 'POST' ? 'POST' : 'GET',
+      query: req.method === 'POST' ? text : url.search.slice(1),
+      at: Date.now(),
+    });
+    const origin = req.headers.origin;
+    const answer = () =>
+      res
+        .writeHead(200, {
+          'Content-Type': 'image/gif',
+          'Cache-Control': 'no-store',
+          ...(origin ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' } : {}),
+        })
+        .end(gif);
+    if (latencyMs) setTimeout(answer, latencyMs);
+    else answer();
   }
-  received.push({
-    id: url.pathname.split('/').pop() ?? '',
-    method: req.method === 'POST' ? 'POST' : 'GET',
-    query: req.method === 'POST' ? text : url.search.slice(1),
-    at: Date.now(),
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname.startsWith('/b/ss/')) return void collect(req, res, url);
+    if (url.pathname === '/__control' && req.method === 'POST') {
+      return void body(req).then((text) => {
+        const change = JSON.parse(text || '{}') as { mode?: Mode; latencyMs?: number };
+        mode = change.mode ?? mode;
+        latencyMs = change.latencyMs ?? latencyMs;
+        res.writeHead(204).end();
+      });
+    }
+    if (url.pathname === '/__sibling' && req.method === 'POST') {
+      return void openCollector((port) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ port })));
+    }
+    if (url.pathname === '/__close' && req.method === 'POST') {
+      // Nothing of it may linger: its pages' contexts are closed by then.
+      return void res.writeHead(204).end(() => {
+        server.close();
+        server.closeAllConnections();
+      });
+    }
+    if (url.pathname === '/__received') {
+      if (req.method === 'DELETE') received.length = 0;
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ received, held: held.size }));
+    }
+    const named = /^\/page\/([\w-]+)\.html$/.exec(url.pathname);
+    if (named) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page(named[1]!));
+    const file = url.pathname.startsWith('/dist/') ? join(distRoot, url.pathname.slice('/dist/'.length)) : '';
+    if (file.startsWith(distRoot) && existsSync(file) && statSync(file).isFile()) {
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      return void createReadStream(file).pipe(res);
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
   });
-  const origin = req.headers.origin;
-  const answer = () =>
-    res
-      .writeHead(200, {
-        'Content-Type': 'image/gif',
-        'Cache-Control': 'no-store',
-        ...(origin ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' } : {}),
-      })
-      .end(gif);
-  if (latencyMs) setTimeout(answer, latencyMs);
-  else answer();
+
+  server.listen(0, '127.0.0.1', () => onListening((server.address() as AddressInfo).port));
 }
 
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-  if (url.pathname.startsWith('/b/ss/')) return void collect(req, res, url);
-  if (url.pathname === '/__control' && req.method === 'POST') {
-    return void body(req).then((text) => {
-      const change = JSON.parse(text || '{}') as { mode?: Mode; latencyMs?: number };
-      mode = change.mode ?? mode;
-      latencyMs = change.latencyMs ?? latencyMs;
-      res.writeHead(204).end();
-    });
-  }
-  if (url.pathname === '/__received') {
-    if (req.method === 'DELETE') received.length = 0;
-    return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ received, held: held.size }));
-  }
-  const named = /^\/page\/([\w-]+)\.html$/.exec(url.pathname);
-  if (named) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page(named[1]!));
-  const file = url.pathname.startsWith('/dist/') ? join(distRoot, url.pathname.slice('/dist/'.length)) : '';
-  if (file.startsWith(distRoot) && existsSync(file) && statSync(file).isFile()) {
-    res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
-    return void createReadStream(file).pipe(res);
-  }
-  res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-});
-
-server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
-});
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+openCollector((port) => process.stdout.write(`${JSON.stringify({ port })}\n`));
+process.on('SIGTERM', () => process.exit(0));
