@@ -2,8 +2,9 @@
  * Builds dist/tag.js, the one script a site owner embeds, and the code only some visits need,
  * which tag.js imports by itself from beside its own src: dist/tag-survey-file.js (the survey-file
  * reader and the survey's choice), dist/tag-survey.js (the React pop-up), dist/tag-rules.js (rule areas only some pages need),
- * dist/tag-target.js (personalization rendering and API) and dist/tag-debug.js (report names and
- * the texts of the QA log, whose calls the build writes as message numbers: scripts/logMessages.ts).
+ * dist/tag-target.js (personalization rendering and API), dist/tag-debug.js (report names and
+ * the texts of the QA log, whose calls the build writes as message numbers: scripts/logMessages.ts)
+ * and dist/tag-panel.js (the QA panel, for ?logdtm=panel).
  * `TAG_ENV` picks the environment (production by default); the others are folded away at build
  * time. The build fails if on-demand code (React, the XML parser, page-specific rules,
  * personalization rendering, the log's texts) ends up in tag.js.
@@ -62,6 +63,7 @@ const onDemandEntries = {
   'tag-debug': 'src/dataElements/sdrLabels.ts',
   'tag-rules': 'src/rules/onDemand.ts',
   'tag-target': 'src/personalization/onDemand.ts',
+  'tag-panel': 'src/qaPanel/onDemand.tsx',
 };
 const onDemand = await build({
   ...common,
@@ -103,7 +105,7 @@ writeFileSync(`${outdir}/meta.json`, JSON.stringify(metafile));
 
 // Only the on-demand file may carry these; tag.js must stay small for every page.
 const ON_DEMAND_ONLY =
-  /node_modules\/(react|react-dom|scheduler)\/|survey\/(parse|choose|select)\.ts|sdrLabels|logMessages|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|rendering|notify|validate|api|views|offers|requests)\./;
+  /node_modules\/(react|react-dom|scheduler)\/|qaPanel\/|survey\/(parse|choose|select)\.ts|sdrLabels|logMessages|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|rendering|notify|validate|api|views|offers|requests)\./;
 const leaked = Object.keys(metafile.outputs[`${outdir}/tag.js`]?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
 
@@ -113,4 +115,4 @@ const tagText = readFileSync(`${outdir}/tag.js`, 'utf8');
 const foreign = environments.filter((other) => other !== env && tagText.includes(`"${environmentSettings[other]().reportSuite}"`));
 if (foreign.length) throw new Error(`${outdir}/tag.js (${env}) must not carry the ${foreign.join(', ')} configuration`);
 
-console.log(`built tag.js, tag-survey-file.js, tag-survey.js, tag-rules.js, tag-target.js and tag-debug.js in ${outdir}/ for ${env}`);
+console.log(`built tag.js, tag-survey-file.js, tag-survey.js, tag-rules.js, tag-target.js, tag-debug.js and tag-panel.js in ${outdir}/ for ${env}`);

@@ -17,6 +17,7 @@ export const ALLOWED: Readonly<Record<string, readonly string[] | '*'>> = {
   rules: ['engine', 'analytics', 'privacy', 'dataElements'],
   survey: ['engine', 'privacy'],
   personalization: ['engine', 'privacy'],
+  qaPanel: ['engine', 'analytics', 'privacy', 'dataElements'],
   'main.ts': '*',
   'globals.d.ts': [],
 };

@@ -28,4 +28,6 @@ export const BUDGETS: Budget[] = [
   { file: 'tag-rules.js', what: 'only on pages with rule areas (search, forms, media, widgets, blocks, scroll list, survey pages)', budget: 16 * KB },
   // The report names and the QA log's texts (scripts/logMessages.ts), out of tag.js.
   { file: 'tag-debug.js', what: 'only with logdtm or logim on', budget: 3 * KB },
+  // React and the panel: only testers who ask for it with ?logdtm=panel.
+  { file: 'tag-panel.js', what: 'only with ?logdtm=panel (the QA panel)', budget: 85 * KB },
 ];

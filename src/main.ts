@@ -7,13 +7,14 @@ import { newId } from './analytics/visitorId';
 import { development, production, staging } from './config/environments';
 import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
-import { createLogger, debugSwitch, setMessageSource } from './engine/logger';
+import { createLogger, debugSwitch, qaFeed, setMessageSource } from './engine/logger';
 import { onDemandFile } from './engine/onDemand';
 import { startRuntime, type Runtime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { visitBegunOnThisPage } from './dataElements/visit';
 import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
 import type { TargetModule } from './personalization/types';
+import type { PanelModule } from './qaPanel/onDemand';
 import type { describeParam, MESSAGE_TEXTS } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
 import { createContainer } from './rules';
@@ -33,6 +34,7 @@ const loadDebug = onDemandFile<DebugModule>('tag-debug.js', 'describeParam');
 setMessageSource(() => loadDebug().then((module) => module.MESSAGE_TEXTS));
 const loadTarget = onDemandFile<TargetModule>('tag-target.js', 'start');
 const loadRules = onDemandFile<RulesModule>(RULES_FILE, 'AREAS');
+const loadPanel = onDemandFile<PanelModule>('tag-panel.js', 'openPanel');
 
 /** The report names for the logdtm log, from tag-debug.js: only QA needs them. */
 function loadParamNames(): Promise<typeof describeParam> {
@@ -114,7 +116,14 @@ function start() {
   inTask(
     'the log switch and the supplemental data id',
     () => {
-      void logger.enabled;
+      // Reading the switch starts the QA panel's feed when ?logdtm=panel asked for it.
+      if (logger.enabled && qaFeed) {
+        const feed = qaFeed;
+        loadPanel().then(
+          (panel) => panel.openPanel(feed),
+          (error: Error) => logger.error('The QA panel could not be loaded:', error.message),
+        );
+      }
       supplementalDataId();
     },
     true,

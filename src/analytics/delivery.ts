@@ -9,6 +9,7 @@
  * unsent when the page is hidden goes by sendBeacon, or stays queued when the collector was
  * failing. See "Delivery guarantees" in the README.
  */
+import { toFeed } from '../engine/logger';
 import type { Logger } from '../engine/types';
 import { beaconQueue, type QueuedBeacon } from './beaconQueue';
 import type { Outcome, Transport } from './transport';
@@ -50,6 +51,8 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
   const offline = () => navigator.onLine === false;
   const hidden = () => document.visibilityState === 'hidden';
   const address = (beacon: QueuedBeacon) => `${endpoint}/s${beacon.i}`;
+  /** Tells the QA panel (when asked for) where a beacon stands. */
+  const report = (state: string, beacon: QueuedBeacon) => toFeed('beacon', state, [address(beacon), beacon]);
   const send = (beacon: QueuedBeacon) => {
     const get = `${address(beacon)}?${beacon.q}`;
     const sent = get.length > MAX_GET_URL ? transport.send(address(beacon), beacon.q, REQUEST_TIMEOUT_MS) : transport.send(get, undefined, REQUEST_TIMEOUT_MS);
@@ -86,6 +89,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
     live = beacon;
     void send(beacon).then((outcome) => {
       live = undefined;
+      report(outcome, beacon);
       // A page being left sees its requests fail as it goes, while the browser completes them.
       if (outcome === 'retry' && !leaving) {
         behind = true;
@@ -109,6 +113,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       retrying = entry;
       const outcome = await send(entry);
       retrying = undefined;
+      report(outcome, entry);
       if (outcome === 'retry' && !leaving) {
         // Back in front, where a page hide may have taken it out.
         if (queue.read()[0]?.i !== entry.i) queue.write([entry, ...queue.read()]);
@@ -160,6 +165,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       if (behind || offline()) {
         logger.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');
         queue.append([beacon]);
+        report('queued', beacon);
         void drain();
         return { sent: false, transport: 'queued' };
       }
@@ -170,6 +176,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
       }
       pump();
       const result: BeaconResult = live === beacon ? { sent: true, transport: 'fetch' } : { sent: false, transport: 'held' };
+      report(result.transport!, beacon);
       // Made while the page is hidden (by a hide handler, or in a background tab): it must not wait.
       if (hidden()) hide();
       return result;

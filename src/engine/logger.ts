@@ -5,16 +5,40 @@
 import { webStorage } from './storage';
 import type { Logger } from './types';
 
+/** `?logdtm=panel`: the log, and the QA panel (tag-panel.js) on every page of the visit. */
+export const PANEL = 'panel';
+
+/** A line of the log or a beacon's step, as the QA panel reads it: `source` is a logger's prefix or 'beacon'. */
+export interface FeedEntry {
+  source: string;
+  /** A console method, 'group', or for a beacon its state ('fetch', 'held', 'queued', or an outcome). */
+  method: string;
+  at: number;
+  args: unknown[];
+}
+
 /**
- * Reads `?{param}=true|1` (on) or `false|0` (off), remembers the choice in local storage under
- * `storageKey`, and returns whether logging is on for this page.
+ * What the QA panel shows, kept from the moment the panel is asked for, before it has loaded: an
+ * array the panel takes over (it hears each later entry). Undefined without the panel.
+ */
+export let qaFeed: FeedEntry[] | undefined;
+
+export function toFeed(source: string, method: string, args: unknown[]): void {
+  qaFeed?.push({ source, method, at: Date.now(), args });
+}
+
+/**
+ * Reads `?{param}=true|1` (on), `panel` (on, with the QA panel) or `false|0` (off), remembers the
+ * choice in local storage under `storageKey`, and returns whether logging is on for this page.
  */
 export function debugSwitch(param: string, storageKey: string, search: string = location.search): boolean {
   const storage = webStorage('local');
   const asked = new URLSearchParams(search).get(param);
-  if (asked === 'true' || asked === '1') storage.set(storageKey, 'true');
+  if (asked === 'true' || asked === '1' || asked === PANEL) storage.set(storageKey, asked === PANEL ? PANEL : 'true');
   else if (asked === 'false' || asked === '0') storage.remove(storageKey);
-  return storage.get(storageKey) === 'true';
+  const kept = storage.get(storageKey);
+  if (kept === PANEL) qaFeed ??= [];
+  return kept === 'true' || kept === PANEL;
 }
 
 /**
@@ -77,7 +101,11 @@ export function createLogger(prefix: string, enabled: boolean | (() => boolean))
   const isOn = () => (known ??= (enabled as () => boolean)());
   // The host page may have replaced or removed console methods; logging must never throw.
   const write = (method: 'log' | 'info' | 'warn' | 'error', args: unknown[], numbered = true) => {
-    if (!isOn()) return;
+    // Asked first: reading the switch is what starts the panel's feed.
+    const on = isOn();
+    // The page's own lines (_satellite.logger) are told apart: a leading number there is no message number.
+    toFeed(numbered ? prefix : '_satellite', method, args);
+    if (!on) return;
     const isNumbered = numbered && typeof args[0] === 'number';
     inOrder(() => {
       try {
@@ -100,7 +128,9 @@ export function createLogger(prefix: string, enabled: boolean | (() => boolean))
     error: (...args) => write('error', args),
     verbatim: (method, args) => write(method, args, false),
     group(heading, lines) {
-      if (!isOn()) return;
+      const on = isOn();
+      toFeed(prefix, 'group', [heading, lines]);
+      if (!on) return;
       inOrder(() => {
         try {
           console.groupCollapsed(`${prefix} ${heading}`);

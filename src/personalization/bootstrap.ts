@@ -8,6 +8,7 @@
  */
 import { findCookie, siteCookies as defaultJar, type CookieJar } from '../engine/cookies';
 import type { PersonalizationSettings } from '../config/types';
+import { toFeed } from '../engine/logger';
 import type { Logger } from '../engine/types';
 import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, type VisitorValues } from './beforeRequest';
 import { createIds, DEVICE_LIFETIME } from './ids';
@@ -240,6 +241,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
   const emit = (type: string, detail: Record<string, unknown> = {}) => {
     // Adobe documents `message` for what went wrong; at.js 2.11.4 names it `error`: both are given.
     const said = typeof detail.error === 'string' ? { message: detail.error } : {};
+    toFeed('[target]', 'event', [type, detail]);
     try {
       document.dispatchEvent(new CustomEvent(type, { detail: { type, tracking: { sessionId: ids.sessionId(), deviceId: ids.tntId() }, ...said, ...detail } }));
     } catch (error) {

@@ -3,6 +3,7 @@ import { ORPHAN_MS, QUEUE_KEY, type QueuedBeacon } from '../../src/analytics/bea
 import { createDelivery, REQUEST_TIMEOUT_MS } from '../../src/analytics/delivery';
 import { captureListeners, fakeLocks, fakeTransport, param, recordingLogger, setHidden, setOnline, type FakeTransport } from './helpers';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
+import { debugSwitch, qaFeed } from '../../src/engine/logger';
 
 const ENDPOINT = 'https://c.test/b/ss/rs/1/JS-2.27.0';
 /** Every queued beacon, of every page's queue. */
@@ -358,5 +359,36 @@ describe('delivery when the page is hidden or left', () => {
     const second = setup();
     await tick(ORPHAN_MS + REQUEST_TIMEOUT_MS);
     expect(second.transport.requests).toEqual([]);
+  });
+});
+
+describe("the QA panel's feed (?logdtm=panel): where each beacon stands", () => {
+  it('tells the state of each beacon as it changes: in flight, waiting, answered, queued for a retry, and a queued one sent later', async () => {
+    debugSwitch('logdtm', 'dtm-logImgRequests', '?logdtm=panel');
+    const feed = qaFeed!;
+    feed.length = 0;
+    const { transport, delivery } = setup();
+    delivery.submit(query(1), 'p');
+    delivery.submit(query(2), 'l');
+    transport.pending()[0]!.answer('ok');
+    await tick();
+    transport.pending()[0]!.answer('retry');
+    await tick();
+    const steps = () =>
+      feed.filter((entry) => entry.source === 'beacon').map((entry) => [entry.method, param(decodeBeacon((entry.args[1] as QueuedBeacon).q), 'pageName')]);
+    expect(steps()).toEqual([
+      ['fetch', 'p1'],
+      ['held', 'p2'],
+      ['ok', 'p1'],
+      ['retry', 'p2'],
+    ]);
+    // Each step names the beacon's address, as the request went.
+    const [address, beacon] = feed.find((entry) => entry.source === 'beacon')!.args as [string, QueuedBeacon];
+    expect(address).toBe(`${ENDPOINT}/s${beacon.i}`);
+    await tick(61_000); // the retry's back-off, at its longest
+    transport.pending().forEach((request) => request.answer('ok'));
+    await tick();
+    expect(steps().slice(4)).toEqual([['ok', 'p2']]);
+    localStorage.clear();
   });
 });

@@ -258,3 +258,50 @@ describe('debugSwitch', () => {
     expect(debugSwitch('logdtm', KEY, '')).toBe(false);
   });
 });
+
+describe('?logdtm=panel: the log, and the feed the QA panel reads', () => {
+  /** A fresh copy of the module: the feed is the page's, kept in the module. */
+  const fresh = async () => {
+    vi.resetModules();
+    return import('../../src/engine/logger');
+  };
+
+  it('without the panel asked for, the log keeps nothing', async () => {
+    spyConsole();
+    const m = await fresh();
+    expect(m.debugSwitch('logdtm', KEY, '?logdtm=true')).toBe(true);
+    m.createLogger('[tag]', true).log('a line');
+    expect(m.qaFeed).toBeUndefined();
+  });
+
+  it('turns the log on, is kept for the visit, and feeds every logger’s lines and groups, even a logger that is off', async () => {
+    spyConsole();
+    const m = await fresh();
+    expect(m.debugSwitch('logdtm', KEY, '?logdtm=panel')).toBe(true);
+    expect(localStorage.getItem(KEY)).toBe('panel');
+    expect(m.debugSwitch('logdtm', KEY, '')).toBe(true);
+    const tag = m.createLogger('[tag]', () => m.debugSwitch('logdtm', KEY, ''));
+    const survey = m.createLogger('[survey]', false);
+    tag.warn(7, 'a value');
+    survey.info('no invitation: invited less than 30 day(s) ago');
+    survey.group('survey decisions', [['survey 1: kept']]);
+    tag.verbatim('log', [3, 'from the page']);
+    expect(m.qaFeed!.map(({ source, method, args }) => [source, method, args])).toEqual([
+      ['[tag]', 'warn', [7, 'a value']],
+      ['[survey]', 'info', ['no invitation: invited less than 30 day(s) ago']],
+      ['[survey]', 'group', ['survey decisions', [['survey 1: kept']]]],
+      // The page's own line: its leading number is no message number.
+      ['_satellite', 'log', [3, 'from the page']],
+    ]);
+    expect(m.qaFeed!.every((entry) => typeof entry.at === 'number')).toBe(true);
+  });
+
+  it('?logdtm=true after it keeps the log without the panel; ?logdtm=false turns both off', async () => {
+    const m = await fresh();
+    m.debugSwitch('logdtm', KEY, '?logdtm=panel');
+    expect(m.debugSwitch('logdtm', KEY, '?logdtm=true')).toBe(true);
+    expect(localStorage.getItem(KEY)).toBe('true');
+    expect(m.debugSwitch('logdtm', KEY, '?logdtm=false')).toBe(false);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+});
