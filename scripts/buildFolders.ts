@@ -9,6 +9,11 @@ export const PUBLISHED_BUILD = 'dist';
 export const DEVELOPMENT_BUILD = 'build/development';
 /** A staging build (`npm run build:staging`): the end-to-end test of the visit's cookies across Canada.ca's hosts serves it. */
 export const STAGING_BUILD = 'build/staging';
+/**
+ * The production build `npm test` makes: its size check weighs it, and the end-to-end tests that
+ * need what a live page gets (the QA panel on a production page) serve it. Never published.
+ */
+export const PRODUCTION_CHECK_BUILD = 'build/production';
 /** The production build `npm run bench` measures. */
 export const BENCH_BUILD = 'build/bench';
 

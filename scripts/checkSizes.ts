@@ -1,13 +1,15 @@
 /**
- * `npm test`'s size check: builds dist/ for production into a scratch folder and fails when a file
+ * `npm test`'s size check: builds the production files into build/production/ (never dist/, which
+ * only `npm run build` writes; the end-to-end tests serve this build too) and fails when a file
  * is over its budget (scripts/sizeBudgets.ts), or when the build makes a file no budget covers.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { PRODUCTION_CHECK_BUILD } from './buildFolders';
 import { BUDGETS } from './sizeBudgets';
 
-const outdir = '.tmp/size-check';
+const outdir = PRODUCTION_CHECK_BUILD;
 execFileSync(process.execPath, ['--import', 'tsx', 'esbuild.config.ts'], {
   env: { ...process.env, TAG_ENV: 'production', TAG_OUTDIR: outdir },
   stdio: 'inherit',

@@ -30,7 +30,7 @@ step "Formatting and lint (Biome: biome.jsonc)" biome ci .
 step "Typecheck" tsc --noEmit -p .
 step "Import boundaries" tsx scripts/checkImports.ts
 step "Unit tests" vitest run
-step "Size budgets (production build, gzip -9)" tsx scripts/checkSizes.ts
+step "Size budgets (production build in build/production/, gzip -9)" tsx scripts/checkSizes.ts
 step "Development build (build/development/)" env TAG_ENV=development tsx esbuild.config.ts
 step "Staging build (build/staging/)" env TAG_ENV=staging TAG_OUTDIR=build/staging tsx esbuild.config.ts
 step "End-to-end tests" vitest run --config vitest.e2e.config.ts

@@ -35,7 +35,8 @@ export async function startAxe(): Promise<Axe> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`;
   return {
     async violations(page, scope) {
-      await page.addScriptTag({ url });
+      // An https page may not load a script over http: there it is written into the page.
+      await page.addScriptTag(page.url().startsWith('https:') ? { content: AXE } : { url });
       return page.evaluate(async (within) => {
         const axe = (
           window as unknown as {

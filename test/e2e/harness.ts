@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { reusableTab, type ReusableTab } from './reusableTab';
 import { startDemoServer, type DemoServer } from '../../demo/server';
-import { DEVELOPMENT_BUILD, STAGING_BUILD } from '../../scripts/buildFolders';
+import { DEVELOPMENT_BUILD, PRODUCTION_CHECK_BUILD, STAGING_BUILD } from '../../scripts/buildFolders';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const artifactsDir = join(repoRoot, '.tmp', 'e2e');
@@ -42,6 +42,7 @@ function assertBuilt(folder: string, reportSuite: string, script: string): void 
 }
 export const assertTagBuilt = () => assertBuilt(DEVELOPMENT_BUILD, 'canadadev', 'npm run build:dev');
 export const assertStagingBuilt = () => assertBuilt(STAGING_BUILD, 'canadastage', 'npm run build:staging');
+export const assertProductionBuilt = () => assertBuilt(PRODUCTION_CHECK_BUILD, 'canadalivemain', 'npx tsx scripts/checkSizes.ts');
 
 function assertChromium(): void {
   if (!existsSync(chromiumPath)) {
