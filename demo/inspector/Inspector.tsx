@@ -1,19 +1,23 @@
 /**
- * The beacon inspector's view: the feed grouped by page view, with the type filter. It only
- * renders what it is given (main.tsx follows the feed), so it can be tested without a server.
+ * The beacon inspector's view: the feed grouped by page view, with the type filter, a search,
+ * copying a beacon as its request or as JSON, and an export of what is shown. It only renders
+ * what it is given (main.tsx follows the feed), so it can be tested without a server.
  */
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { beaconParam, type Beacon } from '../beacon';
 import {
+  beaconRequest,
   beaconType,
   countByFilter,
   countsAsPageView,
   describeEvents,
   describeParams,
+  exportFeed,
   filterGroups,
   FILTER_KEYS,
   groupByPage,
   isSurveyBeacon,
+  searchEntries,
   SHOW_ALL,
   type DeliverySummary,
   type FeedEntry,
@@ -40,6 +44,48 @@ const FILTER_LABELS: Record<FilterKey, string> = {
   personalization: 'Personalization requests',
   survey: 'Survey file requests',
 };
+
+/** Where copied text and exported files go: the browser's clipboard and a download, unless a test says otherwise. */
+export interface InspectorActions {
+  copy(text: string): Promise<void>;
+  save(name: string, json: string): void;
+}
+
+export const browserActions: InspectorActions = {
+  copy: (text) => navigator.clipboard.writeText(text),
+  save(name, json) {
+    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: name });
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  },
+};
+
+/** The actions, and the line that says what the last one did. */
+const Actions = createContext<{ actions: InspectorActions; said(text: string): void }>({ actions: browserActions, said: () => undefined });
+
+function CopyButtons({ request, json }: { request?: string; json: unknown }) {
+  const { actions, said } = useContext(Actions);
+  const copy = (text: string) =>
+    void actions.copy(text).then(
+      () => said('Copied.'),
+      () => said('The browser did not allow copying.'),
+    );
+  return (
+    <p className="copy">
+      {request !== undefined && (
+        <button type="button" onClick={() => copy(request)}>
+          Copy request
+        </button>
+      )}
+      <button type="button" onClick={() => copy(JSON.stringify(json, null, 2))}>
+        Copy as JSON
+      </button>
+    </p>
+  );
+}
 
 const BEACON_FILTERS = FILTER_KEYS.slice(0, 4);
 const BESIDE_FILTERS = FILTER_KEYS.slice(4);
@@ -96,6 +142,7 @@ function BeaconEntry({ beacon }: { beacon: Beacon }) {
         <p>
           {beacon.method} {beacon.path} · report suite <code>{beacon.reportSuite}</code> · {rows.length} parameters
         </p>
+        <CopyButtons request={beaconRequest(beacon)} json={{ ...beacon, params: Object.fromEntries(beacon.params) }} />
         <Table caption="Parameters, in the order sent" columns={['Parameter', 'Slot', 'Name', 'Value']}>
           {rows.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a beacon's parameters, rendered once in the order sent; a name may repeat
@@ -147,6 +194,7 @@ function DeliveryEntry({ delivery }: { delivery: DeliverySummary }) {
         <span className={delivery.problem ? 'events problem' : 'events'}>{outcome}</span>
       </summary>
       <div className="details">
+        <CopyButtons json={delivery} />
         <dl>
           <dt>Asked to decide now (execute)</dt>
           <dd>{listed(delivery.execute)}</dd>
@@ -246,17 +294,34 @@ function FilterBox({
   );
 }
 
-export function Inspector({ entries, status }: { entries: readonly FeedEntry[]; status: FeedStatus }) {
+export function Inspector({ entries, status, actions = browserActions }: { entries: readonly FeedEntry[]; status: FeedStatus; actions?: InspectorActions }) {
   const [filter, setFilter] = useState<Filter>(SHOW_ALL);
+  const [search, setSearch] = useState('');
+  const [said, setSaid] = useState('');
   // Clearing hides what has arrived so far; the server keeps it (reload to see it again).
   const [clearedUpTo, setClearedUpTo] = useState(0);
-  const shown = useMemo(() => entries.filter((entry) => entry.id > clearedUpTo), [entries, clearedUpTo]);
+  const shown = useMemo(
+    () =>
+      searchEntries(
+        entries.filter((entry) => entry.id > clearedUpTo),
+        search,
+      ),
+    [entries, clearedUpTo, search],
+  );
   const groups = useMemo(() => filterGroups(groupByPage(shown), filter), [shown, filter]);
   const counts = countByFilter(shown);
   const change = (key: FilterKey, on: boolean) => setFilter((current) => ({ ...current, [key]: on }));
+  const searchId = useId();
+  const exportShown = () => {
+    actions.save('beacon-inspector.json', exportFeed(groups.flatMap((group) => group.entries).sort((a, b) => a.id - b.id)));
+    setSaid('Exported.');
+  };
   return (
-    <>
+    <Actions.Provider value={{ actions, said: setSaid }}>
       <header>
+        <p className="back">
+          <a href="/">Demo site index · Index du site de démonstration</a>
+        </p>
         <h1>
           Beacon inspector <span lang="fr">· Inspecteur de balises</span>
         </h1>
@@ -273,10 +338,19 @@ export function Inspector({ entries, status }: { entries: readonly FeedEntry[]; 
         <form className="filters" aria-label="Filter" onSubmit={(event) => event.preventDefault()}>
           <FilterBox legend="Beacon types" keys={BEACON_FILTERS} filter={filter} counts={counts} onChange={change} />
           <FilterBox legend="Beside the beacons" keys={BESIDE_FILTERS} filter={filter} counts={counts} onChange={change} />
+          <p className="search">
+            <label htmlFor={searchId}>Search</label> <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          </p>
+          <button type="button" onClick={exportShown}>
+            Export JSON
+          </button>
           <button type="button" onClick={() => setClearedUpTo(entries.at(-1)?.id ?? 0)}>
             Clear the list
           </button>
         </form>
+        <p aria-live="polite" className="said">
+          {said}
+        </p>
         <p className="note">
           Survey decisions are made in the browser. The server sees the survey file request and the pop-up&apos;s beacons (&ldquo;Pop-up Impression&rdquo;,
           &ldquo;Popup yes click&rdquo;, marked <em>Survey decision</em>); add <code>?logim=true</code> to the page address to log every decision in its
@@ -285,12 +359,14 @@ export function Inspector({ entries, status }: { entries: readonly FeedEntry[]; 
         <h2>Pages, newest first</h2>
         {groups.length === 0 ? (
           <p className="empty">
-            {shown.length ? 'Nothing matches the filter.' : 'Nothing received yet. Open a demo page, for example /en/services/demo.html.'}
+            {shown.length || search
+              ? 'Nothing matches the filter or the search.'
+              : 'Nothing received yet. Open a demo page, for example /en/services/demo.html.'}
           </p>
         ) : (
           groups.map((group) => <PageGroupView key={group.id} group={group} />)
         )}
       </main>
-    </>
+    </Actions.Provider>
   );
 }

@@ -7,6 +7,7 @@
 import { paramOf } from '../../src/analytics/slots';
 import { SDR_VARIABLES } from '../../src/dataElements/sdr';
 import { describeParam, eventLabel } from '../../src/dataElements/sdrLabels';
+import { textsMatch } from '../../src/qaPanel/model';
 import { beaconParam, isPageView, type Beacon } from '../beacon';
 
 /** A personalization request (demo/delivery.ts), cut down to what a reader of the list needs. */
@@ -238,4 +239,41 @@ export function countByFilter(entries: readonly FeedEntry[]): Record<FilterKey, 
   const counts: Record<FilterKey, number> = { page: 0, o: 0, d: 0, e: 0, personalization: 0, survey: 0 };
   for (const entry of entries) counts[filterKeyOf(entry)] += 1;
   return counts;
+}
+
+/** What a search looks at in an entry: every parameter (name, slot, report name, value), or the request's summary. */
+export function entryTexts(entry: FeedEntry): string[] {
+  if (entry.kind === 'beacon') {
+    return [entry.beacon.path, ...describeParams(entry.beacon).flatMap((row) => [row.param, row.slot ?? '', row.name ?? '', row.value])];
+  }
+  if (entry.kind === 'delivery') {
+    const { delivery } = entry;
+    return [
+      delivery.kind,
+      String(delivery.status),
+      delivery.pageUrl ?? '',
+      delivery.problem ?? '',
+      ...delivery.execute,
+      ...delivery.prefetch,
+      ...delivery.notifications,
+      ...delivery.options.flatMap((option) => [option.location, option.type, option.activity ?? '', option.experience ?? '']),
+    ];
+  }
+  return ['im.xml', String(entry.surveyFile.status), entry.surveyFile.pageUrl ?? ''];
+}
+
+/** The entries a search keeps (case and accents aside, as the QA panel searches). */
+export function searchEntries(entries: readonly FeedEntry[], search: string): FeedEntry[] {
+  return entries.filter((entry) => textsMatch(entryTexts(entry), search));
+}
+
+/** A beacon as the request that reached the collector: a GET address, or a POST's address and body. */
+export function beaconRequest(beacon: Beacon): string {
+  const address = `http://${beacon.host}${beacon.path}`;
+  return beacon.method === 'GET' ? `GET ${address}?${beacon.query}` : `POST ${address}\n\n${beacon.query}`;
+}
+
+/** The entries shown, as the export gives them: in arrival order, each with what the feed said. */
+export function exportFeed(entries: readonly FeedEntry[]): string {
+  return JSON.stringify({ exported: new Date().toISOString(), entries }, null, 2);
 }

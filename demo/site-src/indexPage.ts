@@ -59,6 +59,13 @@ export function renderIndex(pages: PageDef[]): string {
   <p lang="fr">Chaque page ci-dessous charge la balise comme les pages de Canada.ca. Chaque balise d’analyse arrive au collecteur local :
     le terminal de <code>npm run demo</code> en affiche une ligne par balise, <a href="/__beacons">/__beacons</a> les donne en JSON,
     et <code>?logdtm=true</code> les journalise, décodées, dans la console du navigateur.</p>
+  <p>The <a href="/inspector">beacon inspector</a> shows what the collector receives, live: each beacon decoded with the report names
+    of the solution design reference, grouped by page, with a search, copying and an export. On any page where the tag runs,
+    <code>?logdtm=panel</code> opens the QA panel in the page itself (beacons, rules, personalization and survey decisions,
+    data layer), kept for the visit until <code>?logdtm=false</code>.</p>
+  <p lang="fr">L’<a href="/inspector">inspecteur de balises</a> montre en direct ce que reçoit le collecteur, décodé et groupé par page.
+    Sur toute page où la balise s’exécute, <code>?logdtm=panel</code> ouvre le panneau d’AQ dans la page, pour la visite, jusqu’à
+    <code>?logdtm=false</code>.</p>
   <p>Survey invitations: the demo survey file (<a href="/content/dam/canada/json/im.xml">im.xml</a>) has one survey of each scope.
     Add <code>?im_scope=page|theme|institution|site&amp;im_nocookiecheck=1</code> to see one (the examples below do), or
     <code>?im_surveyid=314&amp;im_nocookiecheck=1</code> for the site-wide one on any page.</p>

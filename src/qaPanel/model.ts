@@ -234,18 +234,20 @@ export class PanelModel {
   }
 }
 
-/** Whether an entry answers a search: its title and every row, case and accents aside. */
-export function matches(entry: PanelEntry, search: string): boolean {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Whether any of `texts` holds `search`, case and accents aside (an empty search holds everywhere). Shared with the demo's inspector. */
+export function textsMatch(texts: readonly string[], search: string): boolean {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase();
   const wanted = fold(search.trim());
-  if (!wanted) return true;
-  const haystack = [
-    entry.title,
-    entry.rule?.condition ?? '',
-    entry.beacon?.state ?? '',
-    ...entry.rows.flatMap((row) => [row.label, row.name ?? '', row.value]),
-  ];
-  return haystack.some((text) => fold(text).includes(wanted));
+  return !wanted || texts.some((text) => fold(text).includes(wanted));
+}
+
+/** Whether an entry answers a search: its title, its state or outcome, and every row. */
+export function matches(entry: PanelEntry, search: string): boolean {
+  return textsMatch([entry.title, entry.rule?.condition ?? '', entry.beacon?.state ?? '', ...entry.rows.flatMap((row) => [row.label, row.name ?? '', row.value])], search);
 }
 
 /** The page's entries as the export gives them: what happened, in order, scrubbed. */

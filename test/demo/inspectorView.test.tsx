@@ -50,7 +50,7 @@ describe('the inspector view', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Page views (1)' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'o: custom links (1)' }));
     expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.getByText('Nothing matches the filter.')).toBeTruthy();
+    expect(screen.getByText('Nothing matches the filter or the search.')).toBeTruthy();
     fireEvent.click(downloads);
     expect(screen.getByText('Download Link', { selector: '.title' })).toBeTruthy();
   });
@@ -61,5 +61,40 @@ describe('the inspector view', () => {
     expect(screen.queryByRole('region')).toBeNull();
     rerender(<Inspector entries={[...entries, beacon(4, `pageName=Next&g=${encodeURIComponent(PAGE)}`)]} status="live" />);
     expect(screen.getByRole('region', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('searches every parameter (name, slot, report name, value), case and accents aside', () => {
+    render(<Inspector entries={entries} status="live" />);
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(search, { target: { value: 'download LINK' } });
+    const listed = () => [...document.querySelectorAll<HTMLElement>('ol.entries > li')].map((item) => item.textContent);
+    expect(listed()).toEqual([expect.stringContaining('Download Link')]);
+    fireEvent.change(search, { target: { value: 'evar5' } });
+    expect(listed()).toEqual([expect.stringContaining('Page view')]);
+    fireEvent.change(search, { target: { value: 'no such value' } });
+    expect(screen.getByText('Nothing matches the filter or the search.')).toBeTruthy();
+  });
+
+  it('copies a beacon as the request that reached the collector, or as JSON, and exports what is shown', async () => {
+    const copied: string[] = [];
+    const saved: Array<[string, string]> = [];
+    const actions = { copy: async (text: string) => void copied.push(text), save: (name: string, json: string) => void saved.push([name, json]) };
+    render(<Inspector entries={entries} status="live" actions={actions} />);
+    const first = document.querySelector<HTMLElement>('ol.entries > li')!;
+    fireEvent.click(within(first).getByRole('button', { name: 'Copy request' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Copy as JSON' }));
+    expect(copied[0]).toBe(`GET http://127.0.0.1/b/ss/canadadev/1/JS-2.27.0/s1?${entries[0]!.kind === 'beacon' ? entries[0]!.beacon.query : ''}`);
+    expect(JSON.parse(copied[1]!)).toMatchObject({ method: 'GET', params: { pageName: 'Demo page', v5: 'Jobs' } });
+    expect(await screen.findByText('Copied.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /d: downloads/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }));
+    const [name, json] = saved[0]!;
+    expect(name).toBe('beacon-inspector.json');
+    expect((JSON.parse(json) as { entries: FeedEntry[] }).entries.map((entry) => entry.id)).toEqual([1, 3]);
+  });
+
+  it('links back to the demo index', () => {
+    render(<Inspector entries={[]} status="live" />);
+    expect(screen.getByRole('link', { name: /Demo site index/ }).getAttribute('href')).toBe('/');
   });
 });

@@ -4,7 +4,7 @@
  * viewport, into the run's artifacts; `npm run screenshots` runs it with SCREENSHOT_DIR=docs to
  * refresh docs/inspector.png.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +96,30 @@ describe('the beacon inspector', () => {
     expect(await entry(page, /Page view|Download Link|Outbound Link/).count()).toBe(3);
   });
 
+  it('searches, copies a beacon as its request, and exports what it shows', async () => {
+    const search = inspector.getByRole('searchbox', { name: 'Search' });
+    await search.fill('outbound');
+    // The page's group now holds its outbound link alone (no page view among what is shown).
+    const all = inspector.locator('ol.entries > li');
+    await expect.poll(() => all.count()).toBe(1);
+    const outbound = entry(inspector.locator('main'), 'Outbound Link');
+    await outbound.locator('summary').click();
+    await inspector.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: async (text: string) => void ((window as unknown as { __copied: string }).__copied = text) },
+      });
+    });
+    await outbound.getByRole('button', { name: 'Copy request' }).click();
+    const copied = await inspector.evaluate(() => (window as unknown as { __copied?: string }).__copied ?? '');
+    expect(copied).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/b\/ss\/canadadev\/1\/JS-[\d.]+\/s\d+\?.*pe=lnk_e/);
+    const [download] = await Promise.all([inspector.waitForEvent('download'), inspector.getByRole('button', { name: 'Export JSON' }).click()]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { entries: Array<{ kind: string; beacon?: { query: string } }> };
+    expect(exported.entries.map((e) => e.kind)).toEqual(['beacon']);
+    expect(exported.entries[0]!.beacon!.query).toContain('pe=lnk_e');
+    await search.fill('');
+  });
+
   it('lists the personalization request of /en.html beside its beacons', async () => {
     await demo.goto(`${h.origin}/en.html`);
     const home = group('Canada.ca');
@@ -108,6 +132,13 @@ describe('the beacon inspector', () => {
     await entry(home, 'Internal Campaign Impression').waitFor({ timeout: 10_000 });
     expect(await entry(home, 'Internal Campaign Impression').textContent()).toContain('counts as the page view');
     expect(await inspector.getByRole('checkbox', { name: /^Personalization requests/ }).isChecked()).toBe(true);
+  });
+
+  it('links to the demo index, which links back to it', async () => {
+    await Promise.all([inspector.waitForURL(`${h.origin}/`), inspector.getByRole('link', { name: /Demo site index/ }).click()]);
+    expect(await inspector.locator('main a[href="/inspector"]').count()).toBeGreaterThan(0);
+    await inspector.goto(`${h.origin}/inspector`);
+    await inspector.getByRole('status').filter({ hasText: /^Live/ }).waitFor({ timeout: 15_000 });
   });
 
   it('takes the README screenshot (docs/inspector.png with SCREENSHOT_DIR=docs)', async () => {
