@@ -119,10 +119,9 @@ function start() {
       // Reading the switch starts the QA panel's feed when ?logdtm=panel asked for it.
       if (logger.enabled && qaFeed) {
         const feed = qaFeed;
-        loadPanel().then(
-          (panel) => panel.openPanel(feed),
-          (error: Error) => logger.error('The QA panel could not be loaded:', error.message),
-        );
+        loadPanel()
+          .then((panel) => panel.openPanel(feed))
+          .catch((error: Error) => logger.error('The QA panel could not be opened:', error.message));
       }
       supplementalDataId();
     },

@@ -1,5 +1,5 @@
 /**
- * What the QA panel lists, as pure functions of the tag's feed (src/engine/logger.ts, `qaFeed`):
+ * What the QA panel lists (requirements QA-2), as pure functions of the tag's feed (src/engine/logger.ts, `qaFeed`):
  * the beacons with where each stands, the rules that fired or not, the personalization events
  * and decisions, the survey's decisions, the data layer's items and the rest of the log. No DOM:
  * the React panel and the unit tests share it.
@@ -236,18 +236,17 @@ export class PanelModel {
 
 /** Whether any of `texts` holds `search`, case and accents aside (an empty search holds everywhere). Shared with the demo's inspector. */
 export function textsMatch(texts: readonly string[], search: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase();
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const wanted = fold(search.trim());
   return !wanted || texts.some((text) => fold(text).includes(wanted));
 }
 
 /** Whether an entry answers a search: its title, its state or outcome, and every row. */
 export function matches(entry: PanelEntry, search: string): boolean {
-  return textsMatch([entry.title, entry.rule?.condition ?? '', entry.beacon?.state ?? '', ...entry.rows.flatMap((row) => [row.label, row.name ?? '', row.value])], search);
+  return textsMatch(
+    [entry.title, entry.rule?.condition ?? '', entry.beacon?.state ?? '', ...entry.rows.flatMap((row) => [row.label, row.name ?? '', row.value])],
+    search,
+  );
 }
 
 /** The page's entries as the export gives them: what happened, in order, scrubbed. */

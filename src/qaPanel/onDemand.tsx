@@ -1,5 +1,5 @@
 /**
- * The entry of tag-panel.js: the QA panel, which tag.js loads from beside its own script only
+ * The entry of tag-panel.js: the QA panel (requirements QA-1), which tag.js loads from beside its own script only
  * when `?logdtm=panel` asked for it (src/engine/logger.ts, `debugSwitch`). A React island in a
  * shadow root, so the page's styles cannot break it and it cannot break the page. It reads what
  * the tag tells it (`qaFeed`), the page's data layer and the beacon queue in storage, and sends

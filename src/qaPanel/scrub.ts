@@ -1,5 +1,5 @@
 /**
- * The panel shows nothing personal that a beacon would not carry: every text it was given that did
+ * The panel shows nothing personal that a beacon would not carry (requirements QA-3): every text it was given that did
  * not come from a beacon (log lines, data-layer items, personalization details) goes through the
  * same scrubbing as a beacon's values first. Beacons themselves are shown as they left.
  */

@@ -11,7 +11,8 @@ import { PAGES } from '../../demo/site-src/pages';
 
 /** A local address the demo server answers: a file under demo/site (a folder's index.html), dist/ or the collector. */
 function served(path: string): boolean {
-  if (path.startsWith('/dist/') || path === '/__beacons') return true;
+  // The demo server's own routes: the built tag, the beacon log and the inspector.
+  if (path.startsWith('/dist/') || path === '/__beacons' || path === '/inspector') return true;
   // The demo server serves the design system's components from their npm package.
   if (path.startsWith('/gcds/')) return existsSync(join('node_modules/@gcds-core/components/dist/gcds', path.slice('/gcds/'.length)));
   const file = join(siteDir, decodeURIComponent(path));
