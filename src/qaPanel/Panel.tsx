@@ -40,6 +40,7 @@ function EntryView({ entry, language, start, copy }: { entry: PanelEntry; langua
               <thead>
                 <tr>
                   <th scope="col">{t.parameter}</th>
+                  <th scope="col">{t.slot}</th>
                   <th scope="col">{t.reportName}</th>
                   <th scope="col">{t.value}</th>
                 </tr>
@@ -49,6 +50,7 @@ function EntryView({ entry, language, start, copy }: { entry: PanelEntry; langua
               {entry.rows.map((row) => (
                 <tr key={`${row.label}=${row.value}`}>
                   <th scope="row">{row.label}</th>
+                  {beacon ? <td>{row.slot ?? ''}</td> : null}
                   {beacon ? <td>{row.name ?? ''}</td> : null}
                   <td>{row.value}</td>
                 </tr>

@@ -25,6 +25,7 @@ export interface Labels {
   /** A rule's outcome, with the condition that stopped it or the part that failed. */
   rule: (outcome: RuleOutcome, condition?: string) => string;
   parameter: string;
+  slot: string;
   reportName: string;
   value: string;
 }
@@ -52,6 +53,7 @@ export const LABELS: Record<Language, Labels> = {
     rule: (outcome, condition) =>
       outcome === 'fired' ? 'fired' : outcome === 'notMet' ? `did not fire: condition “${condition}” not met` : `failed: ${condition}`,
     parameter: 'Parameter',
+    slot: 'Slot',
     reportName: 'Report name',
     value: 'Value',
   },
@@ -88,6 +90,7 @@ export const LABELS: Record<Language, Labels> = {
           ? `non déclenchée\u00a0: condition «\u00a0${condition}\u00a0» non remplie`
           : `en échec\u00a0: ${condition}`,
     parameter: 'Paramètre',
+    slot: 'Variable',
     reportName: 'Nom du rapport',
     value: 'Valeur',
   },

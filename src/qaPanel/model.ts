@@ -5,7 +5,9 @@
  * the React panel and the unit tests share it.
  */
 import type { QueuedBeacon } from '../analytics/beaconQueue';
+import { paramOf } from '../analytics/slots';
 import { decodeBeacon } from '../analytics/wireFormat';
+import { SDR_VARIABLES } from '../dataElements/sdr';
 import { describeParam, eventLabel } from '../dataElements/sdrLabels';
 import type { FeedEntry } from '../engine/logger';
 import { MESSAGE_TEXTS } from '../engine/logMessages';
@@ -23,7 +25,8 @@ export type RuleOutcome = 'fired' | 'notMet' | 'failed';
 
 export interface Row {
   label: string;
-  /** The report name, for a beacon parameter the solution design reference names. */
+  /** For a beacon parameter: the analytics slot it fills ('eVar5') and its report name ('Theme'). */
+  slot?: string;
   name?: string;
   value: string;
 }
@@ -62,11 +65,15 @@ const LEVELS: Record<string, PanelEntry['level']> = { warn: 'warn', error: 'erro
 
 const BEACON_STATES: Record<string, BeaconState> = { fetch: 'sending', held: 'waiting', queued: 'queued', retry: 'queued', ok: 'sent', refused: 'refused' };
 
-/** A beacon's rows: each parameter as sent, with its report name. */
+/** Parameter → the slot of the solution design reference it carries. */
+const slotByParam = new Map(SDR_VARIABLES.map((row) => [paramOf(row.slot), row.slot]));
+
+/** A beacon's rows: each parameter as sent, with its slot and report name. */
 export function beaconRows(query: string): Row[] {
   return decodeBeacon(query).map(([param, value]) => {
+    const slot = slotByParam.get(param);
     const name = describeParam(param);
-    return name ? { label: param, name, value } : { label: param, value };
+    return { label: param, ...(slot ? { slot } : {}), ...(name ? { name } : {}), value };
   });
 }
 
@@ -244,7 +251,7 @@ export function textsMatch(texts: readonly string[], search: string): boolean {
 /** Whether an entry answers a search: its title, its state or outcome, and every row. */
 export function matches(entry: PanelEntry, search: string): boolean {
   return textsMatch(
-    [entry.title, entry.rule?.condition ?? '', entry.beacon?.state ?? '', ...entry.rows.flatMap((row) => [row.label, row.name ?? '', row.value])],
+    [entry.title, entry.rule?.condition ?? '', entry.beacon?.state ?? '', ...entry.rows.flatMap((row) => [row.label, row.slot ?? '', row.name ?? '', row.value])],
     search,
   );
 }

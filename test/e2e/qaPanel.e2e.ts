@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { APIResponse, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 import { PRODUCTION_CHECK_BUILD } from '../../scripts/buildFolders';
@@ -23,6 +23,19 @@ interface Live {
   beacons: string[];
 }
 
+/**
+ * The demo server's answer to what the page asked of Canada.ca, or none (the request aborted): a
+ * page still loading when its test ends asks after the demo server has gone.
+ */
+async function forward(route: Route, url: string, headers?: Record<string, string>): Promise<APIResponse | undefined> {
+  try {
+    return await route.fetch({ url, headers });
+  } catch {
+    await route.abort().catch(() => undefined);
+    return undefined;
+  }
+}
+
 /** Canada.ca's hosts answered here: the production build at /dist/, the demo site's pages, Target by the demo's endpoint. */
 function liveSite(h: Harness, live: Live) {
   return async (page: Page, context: BrowserContext) => {
@@ -33,17 +46,20 @@ function liveSite(h: Harness, live: Live) {
         const body = readFileSync(join(repoRoot, PRODUCTION_CHECK_BUILD, url.pathname.slice('/dist/'.length)));
         return route.fulfill({ status: 200, contentType: 'text/javascript', body });
       }
-      const answer = await route.fetch({ url: `${h.origin}${url.pathname}${url.search}` });
-      return route.fulfill({ response: answer });
+      const answer = await forward(route, `${h.origin}${url.pathname}${url.search}`);
+      return answer && route.fulfill({ response: answer });
     });
     await context.route('https://canada.tt.omtrdc.net/**', async (route) => {
       const url = new URL(route.request().url());
       url.searchParams.set('client', 'canadademo');
-      const answer = await route.fetch({ url: `${h.origin}${url.pathname}${url.search}`, headers: { ...route.request().headers(), origin: SITE } });
-      return route.fulfill({
-        response: answer,
-        headers: { ...answer.headers(), 'access-control-allow-origin': SITE, 'access-control-allow-credentials': 'true' },
-      });
+      const answer = await forward(route, `${h.origin}${url.pathname}${url.search}`, { ...route.request().headers(), origin: SITE });
+      return (
+        answer &&
+        route.fulfill({
+          response: answer,
+          headers: { ...answer.headers(), 'access-control-allow-origin': SITE, 'access-control-allow-credentials': 'true' },
+        })
+      );
     });
     await context.route('https://metrics.canada.ca/**', (route) => {
       live.beacons.push(route.request().url().split('?')[1] ?? route.request().postData() ?? '');
@@ -127,9 +143,16 @@ describe('QA panel on production-build pages', () => {
     await page.evaluate(() =>
       document.addEventListener('click', (event) => (event.target as Element).closest('a[href]') && event.preventDefault(), { once: true }),
     );
-    await page.locator('main a[href]').first().click();
-    await expect.poll(() => panel(page).locator('li.entry[data-kind="beacon"]').count()).toBeGreaterThan(1);
+    const before = await panel(page).locator('li.entry[data-kind="beacon"]').count();
+    await page.locator('.home-most-requested a').first().click();
+    await expect.poll(() => panel(page).locator('li.entry[data-kind="beacon"]').count()).toBe(before + 1);
+    const click = panel(page).locator('li.entry[data-kind="beacon"]').last();
+    await click.locator('summary').click();
+    expect(await click.locator('summary').textContent()).toMatch(/Beacons\s*Link: .+ — (sending|sent)$/);
+    expect(await click.locator('tr', { hasText: /^pev2/ }).textContent()).toContain('Link name');
     expect(errors).toEqual([]);
+    // The panel itself asks nothing of anyone: every request went to Canada.ca, its collector or Target.
+    expect(live.requests.filter((url) => !/^https:\/\/(www\.canada\.ca|metrics\.canada\.ca|canada\.tt\.omtrdc\.net)\//.test(url))).toEqual([]);
   });
 
   it('shows and exports nothing personal that a beacon would not carry; filters, searches and exports what it shows; the page cannot restyle it', async () => {
@@ -167,6 +190,8 @@ describe('QA panel on production-build pages', () => {
     expect(exported.entries.length).toBe(found.length);
     expect(exported.entries.some((entry) => entry.kind === 'beacon' && /Page view/.test(entry.title))).toBe(true);
     expect(exported.entries.some((entry) => entry.kind === 'rule')).toBe(false);
+    // Using the panel sent nothing: the collector has the page view and the data-layer push's form submit alone.
+    expect(live.beacons.map((query) => new URLSearchParams(query).get('pev2') ?? 'view')).toEqual(['view', 'Form Submit']);
 
     // Page CSS that restyles every element it can reach: the panel looks the same.
     const box = await panel(page).boundingBox();
@@ -195,6 +220,16 @@ describe('QA panel on production-build pages', () => {
       .poll(() => entryTitles(page), { timeout: 10_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/Balises\s*Page view: .* — envoyée$/)]));
     expect(await axe.violations(page, 'tag-qa-panel')).toEqual([]);
+    // From the keyboard: an entry opens with Enter, a kind is hidden with Space.
+    const first = panel(page).locator('li.entry summary').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    expect(await panel(page).locator('li.entry details').first().getAttribute('open')).not.toBeNull();
+    await panel(page)
+      .getByRole('checkbox', { name: /^Balises/ })
+      .focus();
+    await page.keyboard.press('Space');
+    expect(await panel(page).locator('li.entry[data-kind="beacon"]').count()).toBe(0);
 
     live.requests.length = 0;
     await page.goto(`${SITE}/en/services/benefits/ei.html?logdtm=false`);

@@ -47,7 +47,7 @@ describe('the QA panel', () => {
   it('shows a beacon’s parameters with their report names, and copies it as its request or as JSON', async () => {
     const calls = show();
     const beacon = screen.getAllByRole('listitem')[0]!;
-    expect(within(beacon).getByRole('row', { name: /v3/ }).textContent).toBe('v3Page languageen');
+    expect(within(beacon).getByRole('row', { name: /v3/ }).textContent).toBe('v3eVar3Page languageen');
     fireEvent.click(within(beacon).getByRole('button', { name: 'Copy request' }));
     expect(calls.copy).toHaveBeenCalledWith(`GET ${ENDPOINT}/s111?${VIEW.q}`);
     fireEvent.click(within(beacon).getByRole('button', { name: 'Copy JSON' }));

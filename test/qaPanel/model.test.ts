@@ -36,7 +36,7 @@ describe('beacons', () => {
   it('are decoded, each parameter with its report name, and named as an analyst names them', () => {
     const [entry] = fed(step('fetch', VIEW)).entries;
     expect(entry).toMatchObject({ kind: 'beacon', title: 'Page view: Employment Insurance (EI)', beacon: { id: '111', state: 'sending', earlier: false } });
-    expect(entry!.rows).toEqual(expect.arrayContaining([{ label: 'v3', name: 'Page language', value: 'en' }]));
+    expect(entry!.rows).toEqual(expect.arrayContaining([{ label: 'v3', slot: 'eVar3', name: 'Page language', value: 'en' }]));
     expect(entry!.rows.find((row) => row.label === 'events')!.value).toMatch(/^event9 \(.+\), event11 \(.+\)$/);
     expect(beaconTitle(LINK.q)).toBe('Download link: Download Link - EI guide');
     expect(beaconTitle('pe=lnk_o&pev2=Menu')).toBe('Link: Menu');
@@ -184,6 +184,7 @@ describe('search and export', () => {
     expect(matches(view, 'page language')).toBe(true);
     expect(matches(view, 'EMPLOYMENT')).toBe(true);
     expect(matches(view, 'v3')).toBe(true);
+    expect(matches(view, 'evar3')).toBe(true);
     expect(matches(rule, 'declic')).toBe(true);
     expect(matches(rule, 'employment')).toBe(false);
     expect(matches(rule, '  ')).toBe(true);
