@@ -251,7 +251,12 @@ export function textsMatch(texts: readonly string[], search: string): boolean {
 /** Whether an entry answers a search: its title, its state or outcome, and every row. */
 export function matches(entry: PanelEntry, search: string): boolean {
   return textsMatch(
-    [entry.title, entry.rule?.condition ?? '', entry.beacon?.state ?? '', ...entry.rows.flatMap((row) => [row.label, row.slot ?? '', row.name ?? '', row.value])],
+    [
+      entry.title,
+      entry.rule?.condition ?? '',
+      entry.beacon?.state ?? '',
+      ...entry.rows.flatMap((row) => [row.label, row.slot ?? '', row.name ?? '', row.value]),
+    ],
     search,
   );
 }
