@@ -96,6 +96,7 @@ export function openPanel(feed: FeedEntry[]): void {
     setTimeout(render, 100);
   };
   const look = () => {
+    const before = model.entries.length;
     const layer = (window as { adobeDataLayer?: unknown }).adobeDataLayer;
     model.takeDataLayer(Array.isArray(layer) ? layer : [], Date.now());
     if (!queueRead && endpoint) {
@@ -103,7 +104,8 @@ export function openPanel(feed: FeedEntry[]): void {
       const at = endpoint;
       model.takeQueued((beacon) => `${at}/s${beacon.i}`, storedBeacons());
     }
-    later();
+    // The view is drawn again only when something came: a tester reading a long list is not disturbed twice a second.
+    if (model.entries.length > before) later();
   };
   function close() {
     clearInterval(poll);
