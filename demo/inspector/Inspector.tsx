@@ -354,7 +354,7 @@ export function Inspector({ entries, status, actions = browserActions }: { entri
         <p className="note">
           Survey decisions are made in the browser. The server sees the survey file request and the pop-up&apos;s beacons (&ldquo;Pop-up Impression&rdquo;,
           &ldquo;Popup yes click&rdquo;, marked <em>Survey decision</em>); add <code>?logim=true</code> to the page address to log every decision in its
-          console.
+          console, or <code>?logdtm=panel</code> to see them, with everything else the tag did, in the page&apos;s QA panel.
         </p>
         <h2>Pages, newest first</h2>
         {groups.length === 0 ? (

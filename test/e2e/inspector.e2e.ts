@@ -134,13 +134,6 @@ describe('the beacon inspector', () => {
     expect(await inspector.getByRole('checkbox', { name: /^Personalization requests/ }).isChecked()).toBe(true);
   });
 
-  it('links to the demo index, which links back to it', async () => {
-    await Promise.all([inspector.waitForURL(`${h.origin}/`), inspector.getByRole('link', { name: /Demo site index/ }).click()]);
-    expect(await inspector.locator('main a[href="/inspector"]').count()).toBeGreaterThan(0);
-    await inspector.goto(`${h.origin}/inspector`);
-    await inspector.getByRole('status').filter({ hasText: /^Live/ }).waitFor({ timeout: 15_000 });
-  });
-
   it('takes the README screenshot (docs/inspector.png with SCREENSHOT_DIR=docs)', async () => {
     // The home page's request folded again, the demo page's page view unfolded: the picture
     // shows both groups and the decoded slots.
@@ -150,5 +143,12 @@ describe('the beacon inspector', () => {
     mkdirSync(dirname(screenshotPath), { recursive: true });
     await inspector.screenshot({ path: screenshotPath, fullPage: false, animations: 'disabled', caret: 'hide' });
     expect(inspectorErrors).toEqual([]);
+  });
+
+  it('links to the demo index, which links back to it', async () => {
+    await Promise.all([inspector.waitForURL(`${h.origin}/`), inspector.getByRole('link', { name: /Demo site index/ }).click()]);
+    expect(await inspector.locator('main a[href="/inspector"]').count()).toBeGreaterThan(0);
+    await inspector.goto(`${h.origin}/inspector`);
+    await inspector.getByRole('status').filter({ hasText: /^Live/ }).waitFor({ timeout: 15_000 });
   });
 });
