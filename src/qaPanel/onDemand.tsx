@@ -109,7 +109,9 @@ export function openPanel(feed: FeedEntry[]): void {
   };
   function close() {
     clearInterval(poll);
-    feed.push = Array.prototype.push;
+    // Closed for this page: what the tag tells it from now on is dropped, not kept for no one.
+    feed.length = 0;
+    feed.push = () => 0;
     const shown = root;
     root = undefined;
     shown?.unmount();
