@@ -65,6 +65,8 @@ describe('undelivered beacons in a real browser', () => {
     expect(beaconParam(beacon, 'g')).toBe(`${h.origin}/en/services/demo.html`);
     await sleep(1000);
     expect(h.server.beacons.list().filter(isPageView)).toHaveLength(1);
-    expect(opened.errors).toEqual([]);
+    // The browser's own note about a file the page asked for while offline (an on-demand file, when
+    // the machine is slow enough for the page to ask before going back online) is no page error.
+    expect(opened.errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
   });
 });
