@@ -3,6 +3,7 @@
  * (demo/delivery.ts running Adobe's engine on demo/target/artifact.json). Every request the
  * endpoint receives is checked against the delivery API's request model.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRequestProblems } from '../personalization/deliveryShape';
 import { sleep, startHarness, type Harness } from './harness';
@@ -53,6 +54,14 @@ const watchBody = `(() => {
   }
 })();`;
 
+/** When tag-target.js's answer (an offer's code, or a 404) had arrived, in the page's time; 0 if it was never asked for. */
+const targetArrived = (page: Page) =>
+  page.evaluate(
+    () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/tag-target.js'))?.responseEnd ?? 0,
+  );
+/** How many of the page's animation frames had begun by `time`. */
+const frameAt = (s: Seen, time: number) => s.frameTimes.filter((start) => start <= time).length;
+
 describe('personalization in a real browser', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -93,11 +102,7 @@ describe('personalization in a real browser', () => {
     // the banner's offer follows as soon as the rendering code runs: within two frames of the later
     // of the answer and tag-target.js's arrival. Counted in the page's frames, not milliseconds: with
     // four test files at a time on two cores, 250 ms of wall time was once not enough.
-    const targetArrived = await page.evaluate(
-      () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/tag-target.js'))?.responseEnd ?? 0,
-    );
-    const frameAt = (time: number) => s.frameTimes.filter((start) => start <= time).length;
-    const ready = Math.max(s.frames['at-request-succeeded']!, frameAt(targetArrived));
+    const ready = Math.max(s.frames['at-request-succeeded']!, frameAt(s, await targetArrived(page)));
     expect(s.frames['at-content-rendering-succeeded']! - ready).toBeLessThanOrEqual(2);
     expect(s.events['at-content-rendering-succeeded:status']).toBe('success');
     expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(38, 55, 74)');
@@ -274,7 +279,12 @@ describe('personalization in a real browser', () => {
     });
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.removed !== null);
     const s = await seen(page);
-    expect(s.removed! - s.added!).toBeLessThan(1000);
+    // Within two frames of the failed load, long before the 3000 ms time-out (counted in frames:
+    // a busy machine once took 1013 ms from hiding to showing, where 1000 were allowed).
+    const failed = await targetArrived(page);
+    expect(failed).toBeGreaterThan(0);
+    expect(s.removedFrame! - frameAt(s, failed)).toBeLessThanOrEqual(2);
+    expect(s.removed! - s.added!).toBeLessThan(3000);
     expect(await page.locator('#gc-pz-banner').textContent()).toBe('Welcome to the demo site.');
   });
 });
