@@ -4,6 +4,7 @@
  * what it is given (main.tsx follows the feed), so it can be tested without a server.
  */
 import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { downloadJson } from '../../src/qaPanel/download';
 import { beaconParam, type Beacon } from '../beacon';
 import {
   beaconRequest,
@@ -53,14 +54,7 @@ export interface InspectorActions {
 
 export const browserActions: InspectorActions = {
   copy: (text) => navigator.clipboard.writeText(text),
-  save(name, json) {
-    const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: name });
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  },
+  save: (name, json) => downloadJson(name, json),
 };
 
 /** The actions, and the line that says what the last one did. */

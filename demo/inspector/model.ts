@@ -7,7 +7,7 @@
 import { paramOf } from '../../src/analytics/slots';
 import { SDR_VARIABLES } from '../../src/dataElements/sdr';
 import { describeParam, eventLabel } from '../../src/dataElements/sdrLabels';
-import { textsMatch } from '../../src/qaPanel/model';
+import { rawRequest, textsMatch } from '../../src/qaPanel/model';
 import { beaconParam, isPageView, type Beacon } from '../beacon';
 
 /** A personalization request (demo/delivery.ts), cut down to what a reader of the list needs. */
@@ -269,8 +269,7 @@ export function searchEntries(entries: readonly FeedEntry[], search: string): Fe
 
 /** A beacon as the request that reached the collector: a GET address, or a POST's address and body. */
 export function beaconRequest(beacon: Beacon): string {
-  const address = `http://${beacon.host}${beacon.path}`;
-  return beacon.method === 'GET' ? `GET ${address}?${beacon.query}` : `POST ${address}\n\n${beacon.query}`;
+  return rawRequest(`http://${beacon.host}${beacon.path}`, beacon.query, beacon.method);
 }
 
 /** The entries shown, as the export gives them: in arrival order, each with what the feed said. */

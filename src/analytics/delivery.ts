@@ -35,7 +35,7 @@ export interface Delivery {
 }
 
 /** Longest GET URL sent; browsers and proxies have cut longer ones (Adobe's own limit is 2047). */
-const MAX_GET_URL = 2047;
+export const MAX_GET_URL = 2047;
 /** A collector that has not answered by then is treated as failing, so it cannot stall the page's beacons. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /**

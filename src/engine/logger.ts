@@ -6,7 +6,7 @@ import { webStorage } from './storage';
 import type { Logger } from './types';
 
 /** `?logdtm=panel`: the log, and the QA panel (tag-panel.js) on every page of the visit (requirements QA-1). */
-export const PANEL = 'panel';
+const PANEL = 'panel';
 
 /** A line of the log or a beacon's step, as the QA panel reads it: `source` is a logger's prefix or 'beacon'. */
 export interface FeedEntry {

@@ -5,6 +5,7 @@
  * the React panel and the unit tests share it.
  */
 import type { QueuedBeacon } from '../analytics/beaconQueue';
+import { MAX_GET_URL } from '../analytics/delivery';
 import { paramOf } from '../analytics/slots';
 import { decodeBeacon } from '../analytics/wireFormat';
 import { SDR_VARIABLES } from '../dataElements/sdr';
@@ -98,10 +99,12 @@ export function beaconTitle(query: string): string {
   return `${type}: ${params.get('pev2') ?? ''}`;
 }
 
-/** The request as it left: a GET address, or the address and the body of a POST (a long beacon). */
-export function rawRequest(address: string, query: string): string {
-  const get = `${address}?${query}`;
-  return get.length > 2047 ? `POST ${address}\n\n${query}` : `GET ${get}`;
+/**
+ * The request as it left: a GET address, or the address and the body of a POST. Delivery posts a
+ * beacon whose address would be too long; `method` says which when it is known (the demo's inspector).
+ */
+export function rawRequest(address: string, query: string, method: 'GET' | 'POST' = `${address}?${query}`.length > MAX_GET_URL ? 'POST' : 'GET'): string {
+  return method === 'GET' ? `GET ${address}?${query}` : `POST ${address}\n\n${query}`;
 }
 
 /** Personalization details worth a row of their own: the request, the mbox or view, and the decisions. */

@@ -8,9 +8,10 @@
 import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { QUEUE_KEY, type QueuedBeacon } from '../analytics/beaconQueue';
+import { isQueueKey, loadQueue, type QueuedBeacon } from '../analytics/beaconQueue';
 import type { FeedEntry } from '../engine/logger';
 import { webStorage } from '../engine/storage';
+import { downloadJson } from './download';
 import { pageLanguage } from './labels';
 import { PanelModel } from './model';
 import { Panel } from './Panel';
@@ -26,32 +27,17 @@ export interface PanelModule {
   openPanel: typeof openPanel;
 }
 
-/** Beacons queued in storage by this and earlier pages (src/analytics/beaconQueue.ts keeps them by page). */
+/** Beacons queued in storage by this and earlier pages, read as delivery reads them. */
 function storedBeacons(): QueuedBeacon[] {
   const store = webStorage('local');
   return store
     .keys()
-    .filter((key) => key === QUEUE_KEY || key.startsWith(`${QUEUE_KEY}.`))
-    .flatMap((key) => {
-      const value = store.getJSON<{ b?: unknown } | unknown[]>(key);
-      const list = Array.isArray(value) ? value : value?.b;
-      return Array.isArray(list) ? (list as QueuedBeacon[]).filter((b) => typeof b?.i === 'string' && typeof b.q === 'string') : [];
-    });
+    .filter(isQueueKey)
+    .flatMap((key) => loadQueue(store, key).b);
 }
 
 async function copy(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
-}
-
-function save(shadow: ShadowRoot, name: string, json: string): void {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  shadow.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Opens the panel on this page: takes what the feed holds so far, then hears each new entry. */
@@ -85,7 +71,7 @@ export function openPanel(feed: FeedEntry[]): void {
         page: scrubText(location.href),
         start,
         copy,
-        save: (name, json) => save(shownIn, name, json),
+        save: (name, json) => downloadJson(name, json, shownIn),
         onClose: close,
       }),
     );
