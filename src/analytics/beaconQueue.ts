@@ -11,7 +11,7 @@
  * keeps its queue in memory.
  */
 import { DAY_MS } from '../engine/durations';
-import { webStorage, type SafeStorage } from '../engine/storage';
+import { webStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
 
 /** The key of a page's queue is this, a dot and the page's id. */
@@ -39,7 +39,7 @@ export interface QueuedBeacon {
 }
 
 /** What a key holds: the time its page last wrote it, and its beacons, oldest first. */
-export interface Stored {
+interface Stored {
   w: number;
   b: QueuedBeacon[];
 }
@@ -64,23 +64,6 @@ export interface BeaconQueue {
 const isBeacon = (value: unknown): value is QueuedBeacon =>
   typeof (value as QueuedBeacon)?.i === 'string' && typeof (value as QueuedBeacon).q === 'string' && typeof (value as QueuedBeacon).t === 'number';
 
-/** Whether `key` holds a page's queue (or the one queue of versions before per-page keys). */
-export const isQueueKey = (key: string): boolean => key === QUEUE_KEY || key.startsWith(`${QUEUE_KEY}.`);
-
-/**
- * The queue stored under `key`, its beacons younger than MAX_AGE_MS. An array is the one queue of
- * versions before per-page keys; it is read like any other.
- */
-export function loadQueue(store: SafeStorage, key: string): Stored {
-  const value = store.getJSON<Partial<Stored> | unknown[]>(key);
-  const list = Array.isArray(value) ? value : value?.b;
-  const oldest = Date.now() - MAX_AGE_MS;
-  return {
-    w: (!Array.isArray(value) && value?.w) || 0,
-    b: Array.isArray(list) ? list.filter((b): b is QueuedBeacon => isBeacon(b) && b.t > oldest) : [],
-  };
-}
-
 export function beaconQueue(logger: Logger, page: string): BeaconQueue {
   const store = webStorage('local');
   const own = `${QUEUE_KEY}.${page}`;
@@ -90,7 +73,16 @@ export function beaconQueue(logger: Logger, page: string): BeaconQueue {
   /** Releases the locks this page holds: its own, and those of the queues it adopted. */
   let held: Array<() => void> = [];
 
-  const load = (key: string) => loadQueue(store, key);
+  // An array is the one queue of versions before per-page keys; it is adopted like any other.
+  const load = (key: string): Stored => {
+    const value = store.getJSON<Partial<Stored> | unknown[]>(key);
+    const list = Array.isArray(value) ? value : value?.b;
+    const oldest = Date.now() - MAX_AGE_MS;
+    return {
+      w: (!Array.isArray(value) && value?.w) || 0,
+      b: Array.isArray(list) ? list.filter((b): b is QueuedBeacon => isBeacon(b) && b.t > oldest) : [],
+    };
+  };
   const read = () => memory ?? load(own).b;
   // Beacons one by one, not JSON.stringify(list): a page with Prototype.js's
   // Array.prototype.toJSON would have the array stored as one string, and its beacons lost.
@@ -109,7 +101,7 @@ export function beaconQueue(logger: Logger, page: string): BeaconQueue {
     if (!kept && !memory) logger.warn('Beacon queue: storage refused it; this page keeps it in memory.');
     memory = kept ? undefined : list;
   };
-  const othersKeys = () => store.keys().filter((key) => isQueueKey(key) && key !== own);
+  const othersKeys = () => store.keys().filter((key) => (key === QUEUE_KEY || key.startsWith(`${QUEUE_KEY}.`)) && key !== own);
   /** Moves the queue under `key` in front of this page's, oldest first. */
   const move = (key: string) => {
     const { b } = load(key);
