@@ -1,6 +1,6 @@
 /**
  * axe-core on the survey pop-up as a visitor sees it, English and French: no violation of any
- * impact. Every demo page is checked with axe as the demo-site suite opens it (demoSite.e2e.ts).
+ * impact. Every demo page is checked with axe as the demo-site suite opens it (demoPages.e2e.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAxe, type Axe } from './axe';

@@ -1,34 +1,15 @@
 /**
- * The demo site in Chromium: every demo page (demo/site-src/pages.ts) answers with its status,
- * throws nothing, sends its page view (or, on the home and news pages, the internal-campaign
- * impression that stands in for it) and links to its twin; then the behaviour a newcomer tries
- * first, through the real pages: downloads, forms, search, links, widgets, video, scroll, the
- * survey pages and pop-up, and the French values. axe-core checks every page as it is opened: the
- * demo pages follow GCWeb's markup (tabs as WET leaves them once initialized: a tablist whose items
- * are presentational), so a violation is one in our markup, not in the tag's rules.
+ * The demo site in Chromium, what a newcomer tries first through the real pages: the pages
+ * served with their language toggle, the French values, downloads, links, forms, page details
+ * and the menu, widgets, search, video, scroll, the survey pages and pop-up. Each page's status,
+ * page view, twin and axe check are demoPages.e2e.ts.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beaconParam, isPageView, type Beacon } from '../../demo/server';
-import { PAGES } from '../../demo/site-src/pages';
-import { startAxe, type Axe } from './axe';
+import { isPageView, type Beacon } from '../../demo/server';
+import { events, named, openWithoutSurvey, param } from './demoSiteKit';
 import { artifactsDir, sleep, startHarness, type Harness, type OpenedPage, type OpenOptions } from './harness';
-
-const param = (b: Beacon, name: string) => beaconParam(b, name);
-const named = (name: string) => (b: Beacon) => param(b, 'pev2') === name;
-const events = (b: Beacon) => (param(b, 'events') ?? '').split(',').map((e) => e.split('=')[0]);
-
-/** The home and news pages send the internal-campaign impression instead of a page view (PB-3). */
-const IMPRESSION_PAGES = ['/en.html', '/fr.html', '/en/news.html', '/fr/nouvelles.html'];
-/** The personalization redirect activity sends these pages elsewhere. */
-const REDIRECTS: Record<string, string> = { '/en/pz-redirect-test.html': '/en/pz-redirected.html', '/fr/pz-redirect-test.html': '/fr/pz-redirected.html' };
-
-/**
- * A visitor invited a moment ago: the survey pop-up stays away (SV-3), so no dialog
- * covers what a test clicks. The pop-up test below forgets it with im_nocookiecheck=1.
- */
-const noSurvey = (page: Page) => page.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));
 
 /** Clicks leave the page where it is (the tag hears them first, in the capture phase). */
 const stayOnPage = (page: Page) =>
@@ -46,27 +27,14 @@ const stayOnPage = (page: Page) =>
 const rulesReady = (opened: OpenedPage) =>
   expect.poll(() => opened.console.some((line) => line.includes('Rules added for this page')), { timeout: 10_000 }).toBe(true);
 
-/** Errors the page itself caused; Chromium's note about an error status of the document is not one. */
-const pageErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (403|404|500)/.test(e));
-
 describe('demo site', () => {
   let h: Harness;
-  let axe: Axe;
-  const open = (path: string, options: OpenOptions = {}) =>
-    h.open(path, {
-      ...options,
-      before: async (page, context) => {
-        await noSurvey(page);
-        await options.before?.(page, context);
-      },
-    });
+  const open = (path: string, options: OpenOptions = {}) => openWithoutSurvey(h, path, options);
   beforeAll(async () => {
     h = await startHarness();
-    axe = await startAxe();
   });
   afterAll(async () => {
     await h?.close();
-    axe?.close();
   });
 
   it('serves the English page with its language toggle and the tag', async () => {
@@ -86,77 +54,6 @@ describe('demo site', () => {
     expect(await page.getAttribute('meta[name="dcterms.language"]', 'content')).toBe('fra');
     expect(await page.getAttribute('#wb-lng a', 'href')).toBe('/en/services/demo.html');
     expect(tagStatus()).toBe(200);
-  });
-
-  it('/ is the index: every demo page in both languages, with what it demonstrates', async () => {
-    const { page, errors } = await open('/');
-    expect(new URL(page.url()).pathname).toBe('/');
-    const listed = await page.$$eval('.demo-pages > li > a', (links) => links.map((a) => a.getAttribute('href')));
-    expect(listed).toEqual([
-      ...PAGES.filter((p) => p.lang === 'en').map((p) => p.path),
-      '/demo/no-tracking/demo.html',
-      ...PAGES.filter((p) => p.lang === 'fr').map((p) => p.path),
-    ]);
-    await h.server.beacons.waitFor(isPageView, 10_000);
-    await page.screenshot({ path: join(artifactsDir, 'demo-index.png'), fullPage: true });
-    expect(errors).toEqual([]);
-    expect(await axe.violations(page)).toEqual([]);
-  });
-
-  describe.each(PAGES.map((p) => [p.path, p] as const))('%s', (path, def) => {
-    it(`answers ${def.status ?? 200}, throws nothing, is tracked, links to its twin and has no axe violation`, async () => {
-      const target = REDIRECTS[path] ?? path;
-      let status: number | undefined;
-      const { page, errors } = await open(path, {
-        before: (p) =>
-          Promise.resolve(
-            p.on('response', (r) => {
-              if (new URL(r.url()).pathname === target && r.request().resourceType() === 'document') status = r.status();
-            }),
-          ),
-      });
-      if (REDIRECTS[path]) await page.waitForURL(`**${target}`);
-      expect(status).toBe(def.status ?? 200);
-      const beacon = IMPRESSION_PAGES.includes(path)
-        ? await h.server.beacons.waitFor(named('Internal Campaign Impression'), 10_000)
-        : await h.server.beacons.waitFor(isPageView, 10_000);
-      expect(param(beacon, 'v3')).toBe(def.lang);
-      expect(events(beacon)).toEqual(expect.arrayContaining(['event9', 'event11']));
-      if (def.status) {
-        expect(param(beacon, 'pageType')).toBe('errorPage');
-        expect(param(beacon, 'v28')).toBe(String(def.status));
-      }
-      const final = PAGES.find((p) => p.path === target)!;
-      expect(await page.getAttribute('html', 'lang')).toBe(final.lang);
-      expect(await page.getAttribute('meta[name="dcterms.language"]', 'content')).toBe(final.lang === 'en' ? 'eng' : 'fra');
-      expect(await page.getAttribute('#wb-lng a', 'href')).toBe(final.twin);
-      expect(PAGES.some((p) => p.path === final.twin && p.twin === final.path)).toBe(true);
-      // The page a redirect test leads to is checked as a page of its own.
-      if (!REDIRECTS[path]) expect(await axe.violations(page)).toEqual([]);
-      await sleep(200); // late errors (deferred scripts, rules loaded on demand)
-      expect(pageErrors(errors)).toEqual([]);
-    });
-  });
-
-  it.each([
-    ['/en/no-such-page.html', 'en', 'We couldn’t find that Web page (Error 404)'],
-    ['/fr/page-inexistante.html', 'fr', 'Nous ne pouvons trouver cette page Web (Erreur 404)'],
-  ] as const)('an unknown page (%s) gets the 404 page of its language, status 404 and a 404 page view', async (path, lang, heading) => {
-    let status: number | undefined;
-    const { page } = await open(path, {
-      before: (p) =>
-        Promise.resolve(
-          p.on('response', (r) => {
-            if (r.url().endsWith(path)) status = r.status();
-          }),
-        ),
-    });
-    expect(status).toBe(404);
-    expect(await page.textContent('h1')).toBe(heading);
-    const view = await h.server.beacons.waitFor(isPageView, 10_000);
-    expect(param(view, 'v28')).toBe('404');
-    expect(param(view, 'pageName')).toBe('Page Not Found');
-    expect(param(view, 'v3')).toBe(lang);
   });
 
   it('the French values of a French theme page', async () => {

@@ -9,7 +9,7 @@
 import { basename } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const LONGEST = ['demoSite', 'reliability', 'privacy', 'scroll', 'faults.content', 'faults.page', 'faults'];
+const LONGEST = ['demoPages', 'demoSite', 'reliability', 'privacy', 'scroll', 'faults.content', 'faults.page', 'faults'];
 
 const rank = (file: TestSpecification) => {
   const at = LONGEST.indexOf(basename(file.moduleId, '.e2e.ts'));
