@@ -1,7 +1,7 @@
 /**
  * The kept tab of the harness (./reusableTab.ts) against what it stands in for, a fresh browser
  * context: the next test finds nothing the last one left, and no beacon of the last page reaches
- * its collector.
+ * its collector. And the worker's Chromium as the harness launches it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView } from '../../demo/server';
@@ -63,5 +63,31 @@ describe('the kept tab between tests', () => {
     const second = await h.open('/en/services/demo.html');
     expect(second.context).not.toBe(first.context);
     expect(second.page.viewportSize()).toEqual({ width: 1280, height: 720 });
+  });
+});
+
+describe('the worker’s Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('keeps every feature Playwright turns off, and runs no WebUI for the address bar', async () => {
+    const { page } = await h.open('/');
+    await page.goto('chrome://version');
+    const switches = ((await page.textContent('#command_line')) ?? '').match(/--disable-features=\S+/g) ?? [];
+    const features = (flag: string) => flag.slice('--disable-features='.length).split(',');
+    // Chromium keeps the last one; Playwright's own comes first.
+    const kept = features(switches[switches.length - 1] ?? '');
+    expect(switches.length).toBe(2);
+    expect(kept).toEqual(expect.arrayContaining(features(switches[0]!)));
+    expect(kept).toEqual(expect.arrayContaining(['WebUIOmniboxPopup']));
+    const cdp = await h.browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    await cdp.detach();
+    expect(targetInfos.filter((target) => target.url.includes('omnibox'))).toEqual([]);
   });
 });
