@@ -145,10 +145,11 @@ describe('QA panel on production-build pages', () => {
     await page.evaluate(() =>
       document.addEventListener('click', (event) => (event.target as Element).closest('a[href]') && event.preventDefault(), { once: true }),
     );
-    // (The survey may draw an invitation on this page: its pop-up's beacon is listed too.)
+    // The survey may draw an invitation on this page (its pop-up's beacon is listed too), and its
+    // pop-up may then cover the link: the click is the link's own, as a visitor's reaches the tag.
     const link = page.locator('.home-most-requested a').first();
     const text = (await link.textContent())!.trim();
-    await link.click();
+    await link.dispatchEvent('click');
     const click = panel(page).locator('li.entry[data-kind="beacon"]', { hasText: 'Link: Most Requested Link' });
     await click.waitFor({ timeout: 10_000 });
     expect(await click.locator('td').allTextContents()).toContain(text);
