@@ -42,7 +42,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Chromium 156 draws the address bar's suggestion popup with a WebUI page in a renderer process
  * of its own, which works at every navigation in a window headless never shows. Off, the
- * end-to-end suite takes 252-274 s of CPU on this 2-core machine instead of 306-338 (135-149 s
+ * end-to-end suite takes 252-286 s of CPU on this 2-core machine instead of 306-338 (136-157 s
  * instead of 161-179 s of wall time).
  */
 const OMNIBOX_WEBUI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];

@@ -7,15 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView } from '../../demo/server';
 import { sleep, startHarness, type Harness } from './harness';
 
-describe('the kept tab between tests', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
+describe('the kept tab between tests', () => {
   it('keeps no storage, cookie, route, init script, listener, offline switch or queued beacon of the test before', async () => {
     const heard: string[] = [];
     const first = await h.open('/en/services/demo.html', {
@@ -67,14 +67,6 @@ describe('the kept tab between tests', () => {
 });
 
 describe('the worker’s Chromium', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
   it('keeps every feature Playwright turns off, and runs no WebUI for the address bar', async () => {
     const { page } = await h.open('/');
     await page.goto('chrome://version');
