@@ -94,6 +94,64 @@ const FLOOR_SCRIPT = `<script>addEventListener('DOMContentLoaded', function () {
   navigator.sendBeacon('https://metrics.canada.ca/b/ss/canadagov/1/JS-2.27.0/s' + Date.now() + '?' + q);
 });</script>`;
 
+/**
+ * The floor for a tag like ours: only what the at.js and AppMeasurement contracts make it do before
+ * its page view, in one small script of its own: hide the body, read the cookie and web stores once,
+ * send Target's page-load request (and show the body on its answer), then a page view of 29
+ * parameters with two visit cookies and one storage write. No rules, no scrubbing, no queue: what
+ * is left of the CPU goal once this is paid.
+ */
+const FLOOR_PERSONALIZED_SCRIPT = `(function () {
+  var style = document.createElement('style');
+  style.id = 'at-body-style';
+  style.textContent = 'body{opacity:0 !important}';
+  document.head.appendChild(style);
+  var stored = [localStorage.getItem('dtm-logImgRequests'), sessionStorage.getItem('tss-start'), document.cookie];
+  var hex = function () { return Math.random().toString(16).slice(2, 10) + Math.random().toString(16).slice(2, 10); };
+  var sdid = hex() + '-' + hex();
+  var request = {
+    requestId: hex(), id: { tntId: hex() + '.35_0' },
+    context: { channel: 'web', address: { url: location.href, referringUrl: document.referrer }, screen: { width: screen.width, height: screen.height, orientation: 'landscape', colorDepth: screen.colorDepth, pixelRatio: devicePixelRatio }, window: { width: innerWidth, height: innerHeight }, browser: { host: location.hostname, webGLRenderer: '' }, timeOffsetInMinutes: -new Date().getTimezoneOffset() },
+    experienceCloud: { analytics: { logging: 'server_side', supplementalDataId: sdid, trackingServer: 'metrics.canada.ca' } },
+    execute: { pageLoad: { parameters: { platformAuth: 'webAuth not returned in time' } } },
+  };
+  fetch('https://canada.tt.omtrdc.net/rest/v1/delivery?client=canada&sessionId=' + hex() + '&version=2.11.4', { method: 'POST', body: JSON.stringify(request), credentials: 'include', headers: { 'Content-Type': 'text/plain' } })
+    .then(function (r) { return r.json(); })
+    .then(function () { style.remove(); }, function () { style.remove(); });
+  function pageView() {
+    var meta = function (n) { var m = document.querySelector('meta[name="' + n + '"]'); return m ? m.content : ''; };
+    var p = [
+      ['AQB', '1'], ['ndh', '1'], ['t', '26/10/2026 12:00:00 4 300'], ['sdid', sdid], ['mid', hex()], ['ce', 'UTF-8'],
+      ['pageName', meta('dcterms.title') || document.title], ['g', location.href], ['r', document.referrer], ['cc', 'CAD'],
+      ['ch', 'en'], ['server', location.hostname], ['events', 'event9,event11'], ['c4', document.documentElement.lang],
+      ['v3', document.documentElement.lang], ['v4', meta('dcterms.creator')], ['v5', location.pathname.split('/')[3] || ''],
+      ['v23', location.pathname], ['v25', document.title], ['c10', 'Public'], ['v7', navigator.userAgent.length > 10 ? 'desktop' : 'other'],
+      ['s', screen.width + 'x' + screen.height], ['c', String(screen.colorDepth)], ['j', '1.6'], ['v', stored[0] ? 'Y' : 'N'], ['k', stored[2] ? 'Y' : 'N'],
+      ['bw', String(innerWidth)], ['bh', String(innerHeight)], ['AQE', '1'],
+    ];
+    document.cookie = 'gpv_pt=' + encodeURIComponent(document.title) + '; path=/';
+    document.cookie = 'gpv_url=' + encodeURIComponent(location.pathname) + '; path=/';
+    localStorage.setItem('gc_last', String(Date.now()));
+    var q = p.map(function (kv) { return kv[0] + '=' + encodeURIComponent(kv[1]); }).join('&');
+    navigator.sendBeacon('https://metrics.canada.ca/b/ss/canadalivemain/1/JS-2.27.0/s' + Date.now() + '?' + q);
+  }
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', pageView); else setTimeout(pageView, 0);
+})();
+`;
+
+function floorPersonalized(): Variant {
+  return {
+    name: 'floor with personalization (what the contracts ask, one small script)',
+    html: pageHtml('<script src="/dist/floor.js"></script>'),
+    answers: [
+      [/^https:\/\/www\.canada\.ca\/dist\/floor\.js$/, js(FLOOR_PERSONALIZED_SCRIPT)],
+      [/^https:\/\/[^/]+\.tt\.omtrdc\.net\//, json({ status: 200 })],
+      [ANALYTICS, COLLECTOR],
+    ],
+    beacon: ANALYTICS,
+  };
+}
+
 function alloy(): Variant {
   const version = '2.33.1';
   const url = `https://cdn1.adoberesources.net/alloy/${version}/alloy.min.js`;
@@ -209,6 +267,7 @@ export function variants(): Variant[] {
     // An empty script, so that the page has its JavaScript context as every other variant has.
     { name: 'bare page (an empty script)', html: pageHtml('<script></script>'), answers: [] },
     { name: 'floor (inline script + sendBeacon)', html: pageHtml(FLOOR_SCRIPT), answers: [[ANALYTICS, COLLECTOR]], beacon: ANALYTICS },
+    floorPersonalized(),
     ourTag(),
     alloy(),
     segment(),
