@@ -1,5 +1,5 @@
 /**
- * The end-to-end files in an order that lets three workers finish together: the longest first.
+ * The end-to-end files in an order that lets the workers finish together: the longest first.
  * vitest orders by the durations of the last run it cached, but a fresh clone (CI) has no cache
  * and vitest then starts the largest files first, which puts the reliability file (short, and
  * about a minute of waiting on its collector) near the end. The longest files, measured
