@@ -3,21 +3,18 @@
  * demo page opened for a visitor the survey leaves alone.
  */
 import { beaconParam, type Beacon } from '../../demo/server';
-import type { Harness, OpenedPage, OpenOptions } from './harness';
+import { keepSurveyAway, type Harness, type OpenedPage, type OpenOptions } from './harness';
 
 export const param = (b: Beacon, name: string) => beaconParam(b, name);
 export const named = (name: string) => (b: Beacon) => param(b, 'pev2') === name;
 export const events = (b: Beacon) => (param(b, 'events') ?? '').split(',').map((e) => e.split('=')[0]);
 
-/**
- * Opens a demo page for a visitor invited a moment ago: the survey pop-up stays away (SV-3), so
- * no dialog covers what a test clicks. The pop-up test forgets it with im_nocookiecheck=1.
- */
+/** Opens a demo page with no survey pop-up over it; the pop-up test forgets that with im_nocookiecheck=1. */
 export const openWithoutSurvey = (h: Harness, path: string, options: OpenOptions = {}): Promise<OpenedPage> =>
   h.open(path, {
     ...options,
     before: async (page, context) => {
-      await page.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));
+      await keepSurveyAway(page);
       await options.before?.(page, context);
     },
   });

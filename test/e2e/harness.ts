@@ -173,3 +173,9 @@ export async function startHarness(): Promise<Harness> {
 }
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/**
+ * The page's visitor was invited a moment ago (requirements SV-3): the survey's random draw shows
+ * no pop-up that could cover what a test clicks or add a beacon of its own.
+ */
+export const keepSurveyAway = (page: Page) => page.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));

@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCorpus, PER_PAGE, type Case, type Channel } from './privacyCorpus';
-import { startHarness, type Harness } from './harness';
+import { keepSurveyAway, startHarness, type Harness } from './harness';
 
 const corpus = buildCorpus();
 
@@ -199,7 +199,7 @@ describe('privacy corpus through the built tag', () => {
   it(`sends none of ${corpus.filter((c) => !c.keep).length} personal values and keeps ${corpus.filter((c) => c.keep).length} near misses readable`, async () => {
     const { page, context } = await h.open(`${h.origin}/en/services.html`, {
       before: async (p, c) => {
-        await p.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));
+        await keepSurveyAway(p);
         await c.route('**/corpus/**', (route) => {
           const index = Number(/\/corpus\/page(\d+)\//.exec(route.request().url())?.[1]);
           return route.fulfill({ contentType: 'text/html; charset=utf-8', body: pageHtml(pages[index]!) });

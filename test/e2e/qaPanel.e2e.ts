@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 import { PRODUCTION_CHECK_BUILD } from '../../scripts/buildFolders';
 import { startAxe, type Axe } from './axe';
-import { assertProductionBuilt, repoRoot, startHarness, type Harness } from './harness';
+import { assertProductionBuilt, keepSurveyAway, repoRoot, startHarness, type Harness } from './harness';
 
 const SITE = 'https://www.canada.ca';
 const PANEL_FILE = /\/dist\/tag-panel\.js$/;
@@ -39,8 +39,8 @@ async function forward(route: Route, url: string, headers?: Record<string, strin
 /** Canada.ca's hosts answered here: the production build at /dist/, the demo site's pages, Target by the demo's endpoint. */
 function liveSite(h: Harness, live: Live, { survey = true } = {}) {
   return async (page: Page, context: BrowserContext) => {
-    // A visitor invited a moment ago: no pop-up (a random draw otherwise) takes the keyboard or sends its beacon.
-    if (!survey) await page.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));
+    // No pop-up takes the keyboard or sends its beacon.
+    if (!survey) await keepSurveyAway(page);
     page.on('request', (request) => live.requests.push(request.url()));
     await context.route(`${SITE}/**`, async (route) => {
       const url = new URL(route.request().url());

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
-import { sleep, startHarness, type Harness, type OpenedPage } from './harness';
+import { keepSurveyAway, sleep, startHarness, type Harness, type OpenedPage } from './harness';
 
 const param = (b: Beacon, name: string) => beaconParam(b, name);
 const named = (name: string) => (b: Beacon) => param(b, 'pev2') === name;
@@ -36,7 +36,7 @@ describe('the rules on the real markup, in Chromium', () => {
     const opened = await h.open(path, {
       before: async (page) => {
         page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-        await page.addInitScript(() => localStorage.setItem('lastDateIMShown', String(Date.now())));
+        await keepSurveyAway(page);
       },
     });
     return { ...opened, fetched };
