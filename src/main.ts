@@ -92,7 +92,8 @@ const inTask = (part: string, work: () => void, urgent = false) => nextTask(() =
  * paints); the next reads the cookie store and builds the page-load request, and the one after
  * scrubs and sends it (both ahead of other tasks where the browser can prioritize, so the page's
  * own parsing does not hold them back); then a task builds the rules and the engine; the page view
- * gets a task of its own, and the building of its beacon another.
+ * gets a task of its own, and the building of its beacon another. Only then is the page looked at
+ * for the rule areas it needs and the survey started.
  * `window._satellite` answers at once all the same: a call before the engine is built builds it.
  */
 function start() {
@@ -150,6 +151,8 @@ function start() {
   // The page's one-line stub queue, if it has one: its calls are replayed once the engine runs.
   const stub = w._satellite;
   let runtime: Runtime | undefined;
+  // What the first page view must not wait for: looking at the page for rule areas, the survey.
+  const afterPageView: Array<() => void> = [];
   const engine = (): Runtime =>
     (runtime ??= withCookieSnapshot(() => {
       const isTrackingAllowed = () => !gate.abort;
@@ -174,6 +177,7 @@ function start() {
         stub,
         whenParsed: (bottom) => inTask('the page bottom', bottom),
         later: (rest) => inTask('the page view', rest),
+        afterDomReady: () => inTask('after the page view', () => afterPageView.splice(0).forEach((run) => run())),
         buildInfo: {
           turbineVersion: LIBRARY_VERSION,
           turbineBuildDate: `${LIBRARY_BUILD_DATE}T00:00:00Z`,
@@ -182,9 +186,15 @@ function start() {
         },
       });
       if (!gate.abort) {
-        void addNeededAreas(started.addRules, deps, () => loadRules(), logger);
+        void addNeededAreas(
+          started.addRules,
+          deps,
+          () => loadRules(),
+          logger,
+          (look) => afterPageView.push(look),
+        );
         // Signed-in and other blocked paths get no survey invitation either.
-        startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track });
+        afterPageView.push(() => startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track }));
       }
       return started;
     }));

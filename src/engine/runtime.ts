@@ -31,6 +31,11 @@ export interface RuntimeOptions {
   whenParsed?: (run: () => void) => void;
   /** Where a rule marked `startsTask` and those after it run (see Rule): at once by default. */
   later?: (run: () => void) => void;
+  /**
+   * Called once the DOM-ready rules have run: the page-bottom rules, also those they left for a
+   * later task, have run by then, so a page view they sent is on its way.
+   */
+  afterDomReady?: () => void;
 }
 
 export interface Runtime {
@@ -100,6 +105,7 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     pageBottom();
     later(() => {
       lifecycle('domReady');
+      options.afterDomReady?.();
       onWindowLoaded(() => lifecycle('windowLoaded'));
     });
   };

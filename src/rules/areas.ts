@@ -76,7 +76,9 @@ export interface RulesModule {
  * Adds the areas this page needs once it is parsed, then each other one as soon as the page
  * needs it. Call it when the tag starts. `importer` loads tag-rules.js (a dynamic import in the
  * tag); a failed load costs those areas' beacons on this page, never an error in the page.
- * Resolves once the areas needed when parsing ended are added.
+ * `whenToLook` says when the parsed page's markup is looked at (tag.js: once the page view is on
+ * its way, which must not wait for it); the events the areas handle are kept from the start until
+ * then, and handed to the areas found. Resolves once the areas found then are added.
  */
 export function addNeededAreas(
   addRules: (container: Container, earlier: readonly Event[]) => void,
@@ -84,15 +86,20 @@ export function addNeededAreas(
   /** tag-rules.js, imported at most once (engine/onDemand.ts). */
   importer: () => Promise<RulesModule>,
   log: Logger,
+  whenToLook: (look: () => void) => void = onDomReady,
 ): Promise<void> {
   const requested = new Set<AreaName>();
 
-  /** Loads `names` (those not requested before); `first` is an event they handle that already happened. */
-  const load = (names: AreaName[], first?: Event): Promise<void> => {
+  /**
+   * Loads `names` (those not requested before); `before` are events they handle that already
+   * happened, oldest first.
+   */
+  const load = (names: AreaName[], before: readonly Event[] = []): Promise<void> => {
     const fresh = names.filter((name) => !requested.has(name));
     if (!fresh.length) return Promise.resolve();
     fresh.forEach((name) => requested.add(name));
-    const earlier: Event[] = first ? [first] : [];
+    const earlier = [...before];
+    const first = before[before.length - 1];
     // The first event may still be on its way down to the document when this listener is added.
     const keep = (event: Event) => void (event !== first && earlier.push(event));
     for (const type of LATE_DOM_EVENTS) document.addEventListener(type, keep, true);
@@ -116,7 +123,7 @@ export function addNeededAreas(
       if (requested.has(name)) return removeEventListener(type, first, true);
       if (!counts(event)) return;
       removeEventListener(type, first, true);
-      void load([name], event);
+      void load([name], [event]);
     };
     addEventListener(type, first, { capture: true, passive: true });
   };
@@ -126,8 +133,14 @@ export function addNeededAreas(
     if (clickIn) firstOf(name, 'click', (event) => event.target instanceof Element && !!event.target.closest(clickIn));
   }
 
+  // Until the markup is looked at: a click on a block, a form sent, a video played are not lost.
+  const early: Event[] = [];
+  const keepEarly = (event: Event) => void early.push(event);
+  for (const type of LATE_DOM_EVENTS) document.addEventListener(type, keepEarly, true);
+
   /** Once the page is parsed: what it needs now, and how it will tell what it needs later. */
   const whenParsed = (): Promise<void> => {
+    for (const type of LATE_DOM_EVENTS) document.removeEventListener(type, keepEarly, true);
     const needed = neededAreas();
     const later = NAMES.filter((name) => !needed.includes(name));
     // Markup added after parsing: one observer for every area, gone once none is left to find.
@@ -158,7 +171,7 @@ export function addNeededAreas(
       if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), { action: 'load' }));
     }
     if (loaders.length) addRules({ dataElements: [], rules: loaders }, []);
-    return load(needed);
+    return load(needed, early);
   };
-  return new Promise((resolve) => onDomReady(() => resolve(whenParsed())));
+  return new Promise((resolve) => whenToLook(() => resolve(whenParsed())));
 }

@@ -76,6 +76,18 @@ describe('page lifecycle', () => {
     expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'page view', 'domReady', 'windowLoaded']);
   });
 
+  it('afterDomReady is called once, after the DOM-ready rules, so after the page-bottom rules left for a later task', () => {
+    const seen: string[] = [];
+    const tasks: Array<() => void> = [];
+    const rules: Rule[] = [
+      ...lifecycleRules(seen),
+      { name: 'page view', order: 90, startsTask: true, events: [{ type: 'pageBottom' }], actions: [action('record', () => seen.push('page view'))] },
+    ];
+    start({ rules }, { later: (run) => tasks.push(run), afterDomReady: () => seen.push('after DOM ready') });
+    while (tasks.length) tasks.shift()!();
+    expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'page view', 'domReady', 'after DOM ready', 'windowLoaded']);
+  });
+
   it('replays the queue of the stub it is given, rather than whatever window._satellite is now', () => {
     const seen: unknown[] = [];
     const rules: Rule[] = [

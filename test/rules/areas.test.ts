@@ -168,6 +168,36 @@ describe('DOM events before the on-demand rules arrive', () => {
   });
 });
 
+describe('looking at the page later than the end of parsing (tag.js: after the page view)', () => {
+  it('nothing is looked at or loaded before; the events the areas handle meanwhile are handed to the areas found, in order', async () => {
+    page('/en/page.html', '<form id="f" data-gc-analytics-formname="Apply"></form><video id="v"></video><p id="p">Text</p>');
+    let look!: () => void;
+    const importer = vi.fn(
+      async () => ({ AREAS: { forms: () => ({ dataElements: [], rules: [] }), media: () => ({ dataElements: [], rules: [] }) } }) as unknown as RulesModule,
+    );
+    const added: Array<readonly string[]> = [];
+    const done = addNeededAreas(
+      (c, earlier) => !c.rules[0]?.name.startsWith('Load') && added.push(earlier.map((e) => `${e.type} ${(e.target as Element).id}`)),
+      deps,
+      importer,
+      recordingLogger(),
+      (run) => (look = run),
+    );
+    document.getElementById('v')!.dispatchEvent(new Event('playing'));
+    document.getElementById('f')!.dispatchEvent(new Event('submit'));
+    document.getElementById('p')!.click();
+    expect(importer).not.toHaveBeenCalled();
+    look();
+    document.getElementById('f')!.dispatchEvent(new Event('reset'));
+    await done;
+    document.getElementById('f')!.dispatchEvent(new Event('submit'));
+    expect(added).toEqual([
+      ['playing v', 'submit f', 'click p', 'reset f'],
+      ['playing v', 'submit f', 'click p', 'reset f'],
+    ]);
+  });
+});
+
 /** Starts looking for the page's areas, loading them from `module`; nothing is added to an engine. */
 const watchAreas = (module: RulesModule) =>
   addNeededAreas(
