@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { runScrollDepth, SCROLL_DEPTH_FRAGMENTS } from '../../src/dataElements/scroll';
+import { runScrollDepth, scrollDepthFragments } from '../../src/dataElements/scroll';
+
+const SCROLL_DEPTH_FRAGMENTS = scrollDepthFragments();
 import { openPage, reader, resetWindow } from './helpers';
 
 beforeEach(() => resetWindow());
