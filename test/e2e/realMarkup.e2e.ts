@@ -74,6 +74,15 @@ describe('the rules on the real markup, in Chromium', () => {
     expect(opened.fetched).not.toContain('/dist/tag-rules.js');
   });
 
+  it('a page with rule areas sends its page view before it is looked at for them: the beacon is requested before tag-rules.js', async () => {
+    const opened = await open('/en/services/demo-components.html');
+    await h.server.beacons.waitFor(isPageView, 10_000);
+    await opened.page.waitForRequest((request) => request.url().endsWith('/dist/tag-rules.js'), { timeout: 5000 }).catch(() => undefined);
+    const beacon = opened.fetched.findIndex((path) => path.includes('/b/ss/'));
+    const rules = opened.fetched.indexOf('/dist/tag-rules.js');
+    expect([beacon >= 0, rules > beacon]).toEqual([true, true]);
+  });
+
   it('French page feedback: Oui is reported as Yes, as in English', async () => {
     const opened = await open('/fr/services/demo.html');
     await h.server.beacons.waitFor(isPageView, 10_000);
