@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runScrollDepth, scrollDepthFragments } from '../../src/dataElements/scroll';
+import { openPage, reader, resetWindow } from './helpers';
 
 const SCROLL_DEPTH_FRAGMENTS = scrollDepthFragments();
-import { openPage, reader, resetWindow } from './helpers';
 
 beforeEach(() => resetWindow());
 

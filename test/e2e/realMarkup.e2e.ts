@@ -77,7 +77,7 @@ describe('the rules on the real markup, in Chromium', () => {
   it('a page with rule areas sends its page view before it is looked at for them: the beacon is requested before tag-rules.js', async () => {
     const opened = await open('/en/services/demo-components.html');
     await h.server.beacons.waitFor(isPageView, 10_000);
-    await opened.page.waitForRequest((request) => request.url().endsWith('/dist/tag-rules.js'), { timeout: 5000 }).catch(() => undefined);
+    await expect.poll(() => opened.fetched.includes('/dist/tag-rules.js'), { timeout: 5000 }).toBe(true);
     const beacon = opened.fetched.findIndex((path) => path.includes('/b/ss/'));
     const rules = opened.fetched.indexOf('/dist/tag-rules.js');
     expect([beacon >= 0, rules > beacon]).toEqual([true, true]);
