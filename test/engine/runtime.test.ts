@@ -21,6 +21,12 @@ const lifecycleRules = (seen: string[], extra: Partial<Rule> = {}): Rule[] =>
     ...extra,
   }));
 
+/** The lifecycle rules, and a page-bottom page view that starts a task of its own (as tag.js's does). */
+const withPageViewTask = (seen: string[]): Rule[] => [
+  ...lifecycleRules(seen),
+  { name: 'page view', order: 90, startsTask: true, events: [{ type: 'pageBottom' }], actions: [action('record', () => seen.push('page view'))] },
+];
+
 describe('page lifecycle', () => {
   it('runs library loaded, page bottom, DOM ready, window loaded in that order on a loaded page', () => {
     const seen: string[] = [];
@@ -66,10 +72,7 @@ describe('page lifecycle', () => {
   it('a page-bottom rule that starts a task of its own runs in `later`, and DOM ready waits for it', () => {
     const seen: string[] = [];
     const tasks: Array<() => void> = [];
-    const rules: Rule[] = [
-      ...lifecycleRules(seen),
-      { name: 'page view', order: 90, startsTask: true, events: [{ type: 'pageBottom' }], actions: [action('record', () => seen.push('page view'))] },
-    ];
+    const rules = withPageViewTask(seen);
     start({ rules }, { later: (run) => tasks.push(run) });
     expect(seen).toEqual(['libraryLoaded', 'pageBottom']);
     while (tasks.length) tasks.shift()!();
@@ -79,10 +82,7 @@ describe('page lifecycle', () => {
   it('afterDomReady is called once, after the DOM-ready rules, so after the page-bottom rules left for a later task', () => {
     const seen: string[] = [];
     const tasks: Array<() => void> = [];
-    const rules: Rule[] = [
-      ...lifecycleRules(seen),
-      { name: 'page view', order: 90, startsTask: true, events: [{ type: 'pageBottom' }], actions: [action('record', () => seen.push('page view'))] },
-    ];
+    const rules = withPageViewTask(seen);
     start({ rules }, { later: (run) => tasks.push(run), afterDomReady: () => seen.push('after DOM ready') });
     while (tasks.length) tasks.shift()!();
     expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'page view', 'domReady', 'after DOM ready', 'windowLoaded']);
