@@ -91,15 +91,14 @@ export function addNeededAreas(
   const requested = new Set<AreaName>();
 
   /**
-   * Loads `names` (those not requested before); `before` are events they handle that already
-   * happened, oldest first.
+   * Loads `names` (those not requested before); `kept` are events they handle that already
+   * happened, oldest first, and `first` one that is happening now.
    */
-  const load = (names: AreaName[], before: readonly Event[] = []): Promise<void> => {
+  const load = (names: AreaName[], first?: Event, kept: readonly Event[] = []): Promise<void> => {
     const fresh = names.filter((name) => !requested.has(name));
     if (!fresh.length) return Promise.resolve();
     fresh.forEach((name) => requested.add(name));
-    const earlier = [...before];
-    const first = before[before.length - 1];
+    const earlier = first ? [...kept, first] : [...kept];
     // The first event may still be on its way down to the document when this listener is added.
     const keep = (event: Event) => void (event !== first && earlier.push(event));
     for (const type of LATE_DOM_EVENTS) document.addEventListener(type, keep, true);
@@ -123,7 +122,7 @@ export function addNeededAreas(
       if (requested.has(name)) return removeEventListener(type, first, true);
       if (!counts(event)) return;
       removeEventListener(type, first, true);
-      void load([name], [event]);
+      void load([name], event);
     };
     addEventListener(type, first, { capture: true, passive: true });
   };
@@ -171,7 +170,7 @@ export function addNeededAreas(
       if (triggers) loaders.push(rule(`Load the ${name} rules`, triggers, [], () => load([name]), { action: 'load' }));
     }
     if (loaders.length) addRules({ dataElements: [], rules: loaders }, []);
-    return load(needed, early);
+    return load(needed, undefined, early);
   };
   return new Promise((resolve) => whenToLook(() => resolve(whenParsed())));
 }
