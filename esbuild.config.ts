@@ -15,6 +15,7 @@ import { minify } from 'terser';
 import { buildConstants } from './src/config/buildConstants';
 import * as environmentSettings from './src/config/environments';
 import { buildFolder } from './scripts/buildFolders';
+import { COMPILE_HINT } from './scripts/compileHint';
 import { collectLogMessages, logMessagesPlugin } from './scripts/logMessages';
 import { optionalCallsWithEarlySpread } from './scripts/optionalCalls';
 
@@ -50,7 +51,6 @@ const common = {
   plugins: [logMessagesPlugin(collectLogMessages('src'))],
 };
 
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const tag = await build({
   ...common,
   entryPoints: { tag: 'src/main.ts' },

@@ -13,8 +13,9 @@ import { startCollector } from '../test/e2e/collector/client';
 import { chromiumArgs } from '../test/e2e/harness';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { measurePages, type LoadFigures, type TrafficFigures } from './pageCost';
-import { pageHtml, variants } from './variants';
+import { pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
+import { COMPILE_HINT } from '../scripts/compileHint';
 import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
@@ -42,6 +43,8 @@ async function bundle(entry: string, plugins: Plugin[] = [], env: EnvironmentNam
     globalName: 'bench',
     define: buildConstants(env),
     target: ['chrome80', 'firefox78', 'safari14.1'],
+    // As esbuild.config.ts builds tag.js.
+    supported: { 'optional-chain': true },
     plugins,
   });
   return result.outputFiles[0]!.text;
@@ -332,7 +335,13 @@ async function main() {
     const clickWork = median(tagWorks);
     const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
     const hidden = await bodyHiddenAfterResponse(browser, 9);
-    const pages = variants();
+    // Parts of our tag, built from its source as tag.js is (compile hint included, terser not):
+    // what the personalization bootstrap, and everything but the engine and tracker, cost.
+    const parts: OurPart[] = [
+      { name: 'our tag without its personalization bootstrap', tag: `${COMPILE_HINT}\n${await bundle('src/main.ts', [noPersonalization])}` },
+      { name: 'our engine + tracker alone, one page-view rule (no data elements)', tag: `${COMPILE_HINT}\n${await bundle('bench/coreOnly.ts')}` },
+    ];
+    const pages = variants(parts);
     const { loads, traffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS);
     tables.push(
       peerTable(

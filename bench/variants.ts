@@ -69,13 +69,17 @@ const COLLECTOR: Answer = {
 const ANALYTICS = /^https:\/\/metrics\.canada\.ca\/b\/ss\//;
 const PEERS = '.bench-peers';
 
-/** Our tag: the production build the bench makes (build/bench/), tag.js and whichever on-demand file the page asks for. */
-function ourTag(): Variant {
-  const files = readdirSync(BENCH_BUILD).filter((file) => file.endsWith('.js'));
+/**
+ * Our tag as the page gets it: `tag` as tag.js, and the on-demand files of the production build
+ * the bench makes (build/bench/) when the page asks for them.
+ */
+function ourBuild(name: string, tag: string | Buffer): Variant {
+  const files = readdirSync(BENCH_BUILD).filter((file) => file.endsWith('.js') && file !== 'tag.js');
   return {
-    name: 'our tag (production build)',
+    name,
     html: pageHtml('<script src="/dist/tag.js"></script>'),
     answers: [
+      [/^https:\/\/www\.canada\.ca\/dist\/tag\.js$/, js(tag)],
       ...files.map((file): [RegExp, Answer] => [
         new RegExp(`^https://www\\.canada\\.ca/dist/${file.replace('.', '\\.')}$`),
         js(readFileSync(`${BENCH_BUILD}/${file}`)),
@@ -86,6 +90,13 @@ function ourTag(): Variant {
     ],
     beacon: ANALYTICS,
   };
+}
+
+/** A build of our tag's source other than the production one, to show what a part of the tag costs. */
+export interface OurPart {
+  name: string;
+  /** What the page gets as tag.js. */
+  tag: string;
 }
 
 /** What every tool here reports: the page's title, language and address, once the page is parsed. */
@@ -262,13 +273,15 @@ window._satellite.container = {
   };
 }
 
-export function variants(): Variant[] {
+/** Every variant; `parts` (builds of parts of our tag) come right after our tag. */
+export function variants(parts: OurPart[] = []): Variant[] {
   return [
     // An empty script, so that the page has its JavaScript context as every other variant has.
     { name: 'bare page (an empty script)', html: pageHtml('<script></script>'), answers: [] },
     { name: 'floor (inline script + sendBeacon)', html: pageHtml(FLOOR_SCRIPT), answers: [[ANALYTICS, COLLECTOR]], beacon: ANALYTICS },
     floorPersonalized(),
-    ourTag(),
+    ourBuild('our tag (production build)', readFileSync(`${BENCH_BUILD}/tag.js`)),
+    ...parts.map((part) => ourBuild(part.name, part.tag)),
     alloy(),
     segment(),
     turbine(),
