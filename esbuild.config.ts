@@ -15,7 +15,7 @@ import { minify } from 'terser';
 import { buildConstants } from './src/config/buildConstants';
 import * as environmentSettings from './src/config/environments';
 import { buildFolder } from './scripts/buildFolders';
-import { COMPILE_HINT } from './scripts/compileHint';
+import { BROWSERS, COMPILE_HINT, SUPPORTED } from './scripts/buildSettings';
 import { collectLogMessages, logMessagesPlugin } from './scripts/logMessages';
 import { optionalCallsWithEarlySpread } from './scripts/optionalCalls';
 
@@ -36,14 +36,8 @@ const common = {
   outdir,
   bundle: true,
   minify: true,
-  // The browsers themselves, not an ES year: all of them run optional chaining and ?? natively,
-  // and an 'es2019' entry would make esbuild rewrite every ?. into longer code.
-  target: ['chrome80', 'firefox78', 'safari14.1'],
-  // esbuild rewrites every ?. for Chrome 80-90 because of one defect there: a call in an optional
-  // chain with a spread before its last argument fails (crbug.com/42201552). No file may hold
-  // such a call (checked below, scripts/optionalCalls.ts), so ?. is kept as written (tag.js
-  // 34.7 -> 34.1 KB gzip).
-  supported: { 'optional-chain': true },
+  target: BROWSERS,
+  supported: SUPPORTED,
   legalComments: 'none' as const,
   metafile: true as const,
   logLevel: 'warning' as const,
@@ -103,7 +97,7 @@ async function compact(file: string, module: boolean): Promise<void> {
 await compact('tag.js', false);
 for (const name of Object.keys(onDemandEntries)) await compact(`${name}.js`, true);
 
-// ?. is kept as written (see `supported` above): no file may hold the one optional chain Chrome 80-90 get wrong.
+// ?. is kept as written (scripts/buildSettings.ts): no file may hold the one optional chain Chrome 80-90 get wrong.
 for (const name of ['tag', ...Object.keys(onDemandEntries)]) {
   const calls = optionalCallsWithEarlySpread(readFileSync(`${outdir}/${name}.js`, 'utf8'));
   if (calls.length)

@@ -15,7 +15,7 @@ import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { measurePages, type LoadFigures, type TrafficFigures } from './pageCost';
 import { pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
-import { COMPILE_HINT } from '../scripts/compileHint';
+import { BROWSERS, COMPILE_HINT, SUPPORTED } from '../scripts/buildSettings';
 import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
@@ -42,9 +42,8 @@ async function bundle(entry: string, plugins: Plugin[] = [], env: EnvironmentNam
     write: false,
     globalName: 'bench',
     define: buildConstants(env),
-    target: ['chrome80', 'firefox78', 'safari14.1'],
-    // As esbuild.config.ts builds tag.js.
-    supported: { 'optional-chain': true },
+    target: BROWSERS,
+    supported: SUPPORTED,
     plugins,
   });
   return result.outputFiles[0]!.text;
