@@ -143,8 +143,13 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
     flush();
     lcpFinal = true;
   };
-  // Only the first key or pointer press ends LCP: later ones need not look at the observers again.
-  const firstPress = () => lcpFinal || finishLcp();
+  // Only the first key or pointer press ends LCP: the listeners go with it, so that later clicks
+  // do not pay for a listener that has nothing left to do.
+  const firstPress = () => {
+    if (!lcpFinal) finishLcp();
+    window.removeEventListener('keydown', firstPress, true);
+    window.removeEventListener('click', firstPress, true);
+  };
   const onHide = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
     finishLcp();

@@ -34,6 +34,18 @@ interface Listener {
   trigger: Trigger;
 }
 
+/**
+ * A selector as the page's events look it up: its probes (undefined until first asked) and its
+ * answer for the last event that asked. One per selector for the page's life, instead of a map
+ * of answers per event: a click asks twenty-odd of them.
+ */
+interface Lookup {
+  selector: string;
+  probes: Lookup[] | null | undefined;
+  event: number;
+  found: Element | null;
+}
+
 export function createDispatcher(
   rules: Rule[],
   resolver: DataElementResolver,
@@ -61,6 +73,12 @@ export function createDispatcher(
   };
   add(rules);
   let nextId = 1;
+  const lookups = new Map<string, Lookup>();
+  const lookupOf = (selector: string): Lookup => {
+    let lookup = lookups.get(selector);
+    if (!lookup) lookups.set(selector, (lookup = { selector, probes: undefined, event: 0, found: null }));
+    return lookup;
+  };
 
   return {
     add,
@@ -81,21 +99,21 @@ export function createDispatcher(
     const id = nextId++;
     const timeStamp = performance.now();
     const origin = base.target ?? null;
-    const closestCache = new Map<string, Element | null>();
-    const closest = (selector: string): Element | null => {
-      let found = closestCache.get(selector);
-      if (found === undefined) {
-        found = null;
+    // An answer kept for this event; one asked after another event has looked the selector up is asked again.
+    const find = (lookup: Lookup): Element | null => {
+      if (lookup.event !== id) {
+        lookup.event = id;
+        lookup.found = null;
         try {
-          const probes = probesOf(selector);
-          if (origin && typeof origin.closest === 'function' && (!probes || probes.some(closest))) found = origin.closest(selector);
+          if (lookup.probes === undefined) lookup.probes = probesOf(lookup.selector)?.map(lookupOf) ?? null;
+          if (origin && typeof origin.closest === 'function' && (!lookup.probes || lookup.probes.some(find))) lookup.found = origin.closest(lookup.selector);
         } catch {
-          log.error(`Invalid selector "${selector}"`);
+          log.error(`Invalid selector "${lookup.selector}"`);
         }
-        closestCache.set(selector, found);
       }
-      return found;
+      return lookup.found;
     };
+    const closest = (selector: string): Element | null => find(lookupOf(selector));
     // One scope per matched element, with its reader of data elements, shared by its rules.
     const scopes = new Map<Element | null, Scope & { getVar(name: string): unknown }>();
     const scopeFor = (element: Element | null) => {

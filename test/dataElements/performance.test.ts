@@ -175,11 +175,14 @@ describe('page timings for the next page view', () => {
     stop();
   });
 
-  it('a click after the first does not read the observers again: LCP is already final', () => {
+  it('a click after the first does not read the observers again, nor is listened for: LCP is already final', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     const paints = fakeObservers();
     const stop = watchPageTimings();
+    const removed = vi.spyOn(window, 'removeEventListener');
     window.dispatchEvent(new Event('click'));
+    expect(removed.mock.calls.map(([type, , capture]) => `${type} ${capture}`).sort()).toEqual(['click true', 'keydown true']);
+    removed.mockRestore();
     paints.hold('largest-contentful-paint', [{ startTime: 3000 }]);
     window.dispatchEvent(new Event('click'));
     window.dispatchEvent(new Event('keydown'));

@@ -376,6 +376,28 @@ describe('event context', () => {
       spy.mockRestore();
     }
   });
+  it("answers each event's closest() for its own element, also when a rule asks after later events have looked up the same selectors", async () => {
+    document.body.innerHTML =
+      '<section class="card" id="one"><p><button>One</button></p></section><section class="card" id="two"><p><a href="/x">Two</a></p></section>';
+    const later: Array<() => Element | null> = [];
+    const seen: Array<Element | null> = [];
+    const d = setup([
+      {
+        name: 'card',
+        events: [{ type: 'click', selector: '.card p' }],
+        conditions: [condition('wait a task', () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 0)))],
+        actions: [action('look again', (ctx) => void seen.push(ctx.event.closest!('.card')))],
+      },
+      { name: 'asker', events: [{ type: 'click' }], actions: [action('keep', (ctx) => void later.push(() => ctx.event.closest!('.card')))] },
+    ]);
+    const match = (trigger: { selector?: string }, closest: (s: string) => Element | null) => (trigger.selector ? (closest(trigger.selector) ?? false) : null);
+    const one = d.dispatch('click', { target: document.querySelector('button') }, match);
+    const two = d.dispatch('click', { target: document.querySelector('a') }, match);
+    expect(later.map((ask) => ask()?.id)).toEqual(['one', 'two']);
+    expect(later.map((ask) => ask()?.id)).toEqual(['one', 'two']);
+    await Promise.all([...one, ...two]);
+    expect(seen.map((element) => element?.id)).toEqual(['one', 'two']);
+  });
 });
 
 describe('data elements per event', () => {
