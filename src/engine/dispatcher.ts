@@ -40,8 +40,7 @@ interface Listener {
  * of answers per event: a click asks twenty-odd of them.
  */
 interface Lookup {
-  selector: string;
-  probes: Lookup[] | null | undefined;
+  probes: string[] | null;
   event: number;
   found: Element | null;
 }
@@ -74,11 +73,6 @@ export function createDispatcher(
   add(rules);
   let nextId = 1;
   const lookups = new Map<string, Lookup>();
-  const lookupOf = (selector: string): Lookup => {
-    let lookup = lookups.get(selector);
-    if (!lookup) lookups.set(selector, (lookup = { selector, probes: undefined, event: 0, found: null }));
-    return lookup;
-  };
 
   return {
     add,
@@ -100,20 +94,20 @@ export function createDispatcher(
     const timeStamp = performance.now();
     const origin = base.target ?? null;
     // An answer kept for this event; one asked after another event has looked the selector up is asked again.
-    const find = (lookup: Lookup): Element | null => {
+    const closest = (selector: string): Element | null => {
+      let lookup = lookups.get(selector);
+      if (!lookup) lookups.set(selector, (lookup = { probes: probesOf(selector), event: 0, found: null }));
       if (lookup.event !== id) {
         lookup.event = id;
         lookup.found = null;
         try {
-          if (lookup.probes === undefined) lookup.probes = probesOf(lookup.selector)?.map(lookupOf) ?? null;
-          if (origin && typeof origin.closest === 'function' && (!lookup.probes || lookup.probes.some(find))) lookup.found = origin.closest(lookup.selector);
+          if (origin && typeof origin.closest === 'function' && (!lookup.probes || lookup.probes.some(closest))) lookup.found = origin.closest(selector);
         } catch {
-          log.error(`Invalid selector "${lookup.selector}"`);
+          log.error(`Invalid selector "${selector}"`);
         }
       }
       return lookup.found;
     };
-    const closest = (selector: string): Element | null => find(lookupOf(selector));
     // One scope per matched element, with its reader of data elements, shared by its rules.
     const scopes = new Map<Element | null, Scope & { getVar(name: string): unknown }>();
     const scopeFor = (element: Element | null) => {
