@@ -35,9 +35,9 @@ interface Listener {
 }
 
 /**
- * A selector as the page's events look it up: its probes (undefined until first asked) and its
- * answer for the last event that asked. One per selector for the page's life, instead of a map
- * of answers per event: a click asks twenty-odd of them.
+ * A selector as the page's events look it up: its probes and its answer for the last event that
+ * asked. One per selector for the page's life, instead of a map of answers per event: a click
+ * asks twenty-odd of them.
  */
 interface Lookup {
   probes: string[] | null;

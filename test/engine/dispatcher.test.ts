@@ -376,6 +376,7 @@ describe('event context', () => {
       spy.mockRestore();
     }
   });
+
   it("answers each event's closest() for its own element, also when a rule asks after later events have looked up the same selectors", async () => {
     document.body.innerHTML =
       '<section class="card" id="one"><p><button>One</button></p></section><section class="card" id="two"><p><a href="/x">Two</a></p></section>';
