@@ -37,7 +37,8 @@ interface Listener {
 /**
  * A selector as the page's events look it up: its probes and its answer for the last event that
  * asked. One per selector for the page's life, instead of a map of answers per event: a click
- * asks twenty-odd of them.
+ * asks twenty-odd of them. The container's selectors are constants, so there are as many lookups
+ * as selectors, however many events the page has.
  */
 interface Lookup {
   probes: string[] | null;
