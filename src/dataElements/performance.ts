@@ -147,8 +147,7 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
   // do not pay for a listener that has nothing left to do.
   const firstPress = () => {
     if (!lcpFinal) finishLcp();
-    window.removeEventListener('keydown', firstPress, true);
-    window.removeEventListener('click', firstPress, true);
+    unlisten(firstPress);
   };
   const onHide = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
@@ -163,10 +162,14 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
     [window, 'click', firstPress],
   ];
   listeners.forEach(([target, type, listener]) => target.addEventListener(type, listener, true));
+  /** Removes the listeners, or only those that call `one`. */
+  function unlisten(one?: EventListener): void {
+    for (const [target, type, listener] of listeners) if (!one || listener === one) target.removeEventListener(type, listener, true);
+  }
   return () => {
     stopped = true;
     watched.forEach(([observer]) => safely(() => observer.disconnect(), undefined));
-    listeners.forEach(([target, type, listener]) => target.removeEventListener(type, listener, true));
+    unlisten();
   };
 }
 
