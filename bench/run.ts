@@ -15,7 +15,8 @@ import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { measurePages, type LoadFigures, type TrafficFigures } from './pageCost';
 import { pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
-import { BROWSERS, COMPILE_HINT, SUPPORTED } from '../scripts/buildSettings';
+import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from '../scripts/buildSettings';
+import { collectLogMessages, logMessagesPlugin } from '../scripts/logMessages';
 import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
@@ -47,6 +48,19 @@ async function bundle(entry: string, plugins: Plugin[] = [], env: EnvironmentNam
     plugins,
   });
   return result.outputFiles[0]!.text;
+}
+
+const logMessages = collectLogMessages('src');
+
+/**
+ * A part of the tag built as tag.js is (esbuild.config.ts): the log's texts out, compacted by
+ * terser to ASCII, the compile hint on top. Its size and page cost then differ from tag.js's by
+ * the code left out, not by how it was built (esbuild alone leaves the log's texts in, more
+ * names, and characters that make V8 hold the whole source at two bytes each).
+ */
+async function tagPart(entry: string, plugins: Plugin[] = []): Promise<string> {
+  const code = await bundle(entry, [...plugins, logMessagesPlugin(logMessages)]);
+  return `${COMPILE_HINT}\n${await compactScript(code, false, entry)}`;
 }
 
 /** The tag with an empty container: what the tag weighs without the site's rules and data elements. */
@@ -272,22 +286,25 @@ async function main() {
     ['tag.js gzip -9', kb(gzipSync(tag, { level: 9 }).length)],
   ];
 
-  const core = Buffer.from(await bundle('bench/coreOnly.ts'));
-  const coreGzip = gzipSync(core, { level: 9 }).length;
+  // Parts of our tag, built as tag.js is: what everything but the engine and tracker, the site's
+  // rules and data elements, and the personalization bootstrap weigh and cost.
+  const coreTag = await tagPart('bench/coreOnly.ts');
+  const noBootstrapTag = await tagPart('src/main.ts', [noPersonalization]);
+  const coreGzip = gzipSync(coreTag, { level: 9 }).length;
   figures.push(['engine + tracker alone, gzip -9 (budget 8 KB)', kb(coreGzip)]);
   const surveyFileGzip = gzipSync(readFileSync(`${BENCH_BUILD}/tag-survey-file.js`), { level: 9 }).length;
   for (const file of ['tag-survey-file.js', 'tag-survey.js', 'tag-rules.js', 'tag-debug.js']) {
     figures.push([`${file} (on demand) gzip -9`, kb(gzipSync(readFileSync(`${BENCH_BUILD}/${file}`), { level: 9 }).length)]);
   }
-  const selection = Buffer.from(await bundle('bench/surveySelection.ts'));
+  const selection = Buffer.from(await tagPart('bench/surveySelection.ts'));
   figures.push(['survey invitation logic in tag.js, gzip -9 (budget 2 KB)', kb(gzipSync(selection, { level: 9 }).length)]);
   // Gzip is not additive, so this is the difference of two gzipped bundles, not an exact share.
-  const withoutContainer = gzipSync(Buffer.from(await bundle('src/main.ts', [emptyContainer])), { level: 9 }).length;
+  const withoutContainer = gzipSync(Buffer.from(await tagPart('src/main.ts', [emptyContainer])), { level: 9 }).length;
   figures.push([
     'rules + data elements in tag.js (tag minus the same tag with an empty container), gzip -9 (budget 12 KB)',
     kb(gzipSync(tag, { level: 9 }).length - withoutContainer),
   ]);
-  const withoutPersonalization = gzipSync(Buffer.from(await bundle('src/main.ts', [noPersonalization])), { level: 9 }).length;
+  const withoutPersonalization = gzipSync(noBootstrapTag, { level: 9 }).length;
   const bootstrapShare = gzipSync(tag, { level: 9 }).length - withoutPersonalization;
   const targetFile = gzipSync(readFileSync(`${BENCH_BUILD}/tag-target.js`), { level: 9 }).length;
   figures.push(['personalization bootstrap in tag.js (tag minus the same tag without it), gzip -9', kb(bootstrapShare)]);
@@ -334,11 +351,9 @@ async function main() {
     const clickWork = median(tagWorks);
     const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
     const hidden = await bodyHiddenAfterResponse(browser, 9);
-    // Parts of our tag, built from its source as tag.js is (compile hint included, terser not):
-    // what the personalization bootstrap, and everything but the engine and tracker, cost.
     const parts: OurPart[] = [
-      { name: 'our tag without its personalization bootstrap', tag: `${COMPILE_HINT}\n${await bundle('src/main.ts', [noPersonalization])}` },
-      { name: 'our engine + tracker alone, one page-view rule (no data elements)', tag: `${COMPILE_HINT}\n${await bundle('bench/coreOnly.ts')}` },
+      { name: 'our tag without its personalization bootstrap', tag: noBootstrapTag },
+      { name: 'our engine + tracker alone, one page-view rule (no data elements)', tag: coreTag },
     ];
     const pages = variants(parts);
     const { loads, traffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS);
