@@ -286,8 +286,9 @@ async function main() {
     ['tag.js gzip -9', kb(gzipSync(tag, { level: 9 }).length)],
   ];
 
-  // Parts of our tag, built as tag.js is: what everything but the engine and tracker, the site's
-  // rules and data elements, and the personalization bootstrap weigh and cost.
+  // Parts of our tag, built as tag.js is, so that what sets them apart from tag.js is the code
+  // left out: the site's container and the bootstrap (beside the engine and tracker alone), or
+  // the personalization bootstrap (the tag without it).
   const coreTag = await tagPart('bench/coreOnly.ts');
   const noBootstrapTag = await tagPart('src/main.ts', [noPersonalization]);
   const coreGzip = gzipSync(coreTag, { level: 9 }).length;
