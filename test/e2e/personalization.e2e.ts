@@ -54,10 +54,20 @@ const watchBody = `(() => {
   }
 })();`;
 
-/** When tag-target.js's answer (an offer's code, or a 404) had arrived, in the page's time; 0 if it was never asked for. */
-const targetArrived = (page: Page) =>
-  page.evaluate(
-    () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/tag-target.js'))?.responseEnd ?? 0,
+/**
+ * When tag-target.js's answer (an offer's code, or a 404) had arrived, in the page's time. Waited
+ * for, up to 5 s: a CI run read no entry just after the body showed. 90 loads of a page importing a
+ * missing file (30 on a busy machine) always had it, already in the import's rejection handler.
+ */
+const targetArrived = async (page: Page) =>
+  Number(
+    await (
+      await page.waitForFunction(
+        () => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.endsWith('/tag-target.js'))?.responseEnd,
+        undefined,
+        { timeout: 5000 },
+      )
+    ).jsonValue(),
   );
 /** How many of the page's animation frames had begun by `time`. */
 const frameAt = (s: Seen, time: number) => s.frameTimes.filter((start) => start <= time).length;
@@ -279,12 +289,12 @@ describe('personalization in a real browser', () => {
     });
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.removed !== null);
     const s = await seen(page);
-    // Within two frames of the failed load, long before the 3000 ms time-out (counted in frames:
-    // a busy machine once took 1013 ms from hiding to showing, where 1000 were allowed).
+    // Before the 3000 ms time-out, and within two frames of the failed load (counted in frames: a
+    // busy machine once took 1013 ms from hiding to showing, where 1000 were allowed). The events
+    // say which it was if not.
+    expect(s.removed! - s.added!, JSON.stringify(s.events)).toBeLessThan(3000);
     const failed = await targetArrived(page);
-    expect(failed).toBeGreaterThan(0);
     expect(s.removedFrame! - frameAt(s, failed)).toBeLessThanOrEqual(2);
-    expect(s.removed! - s.added!).toBeLessThan(3000);
     expect(await page.locator('#gc-pz-banner').textContent()).toBe('Welcome to the demo site.');
   });
 });
