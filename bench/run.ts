@@ -297,10 +297,10 @@ async function main() {
   for (const file of ['tag-survey-file.js', 'tag-survey.js', 'tag-rules.js', 'tag-debug.js']) {
     figures.push([`${file} (on demand) gzip -9`, kb(gzipSync(readFileSync(`${BENCH_BUILD}/${file}`), { level: 9 }).length)]);
   }
-  const selection = Buffer.from(await tagPart('bench/surveySelection.ts'));
+  const selection = await tagPart('bench/surveySelection.ts');
   figures.push(['survey invitation logic in tag.js, gzip -9 (budget 2 KB)', kb(gzipSync(selection, { level: 9 }).length)]);
   // Gzip is not additive, so this is the difference of two gzipped bundles, not an exact share.
-  const withoutContainer = gzipSync(Buffer.from(await tagPart('src/main.ts', [emptyContainer])), { level: 9 }).length;
+  const withoutContainer = gzipSync(await tagPart('src/main.ts', [emptyContainer]), { level: 9 }).length;
   figures.push([
     'rules + data elements in tag.js (tag minus the same tag with an empty container), gzip -9 (budget 12 KB)',
     kb(gzipSync(tag, { level: 9 }).length - withoutContainer),
