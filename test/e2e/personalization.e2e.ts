@@ -111,9 +111,14 @@ describe('personalization in a real browser', () => {
     // Handled first: visible within a frame of the answer, whether tag-target.js has arrived or not;
     // the banner's offer follows as soon as the rendering code runs: within two frames of the later
     // of the answer and tag-target.js's arrival. Counted in the page's frames, not milliseconds: with
-    // four test files at a time on two cores, 250 ms of wall time was once not enough.
-    const ready = Math.max(s.frames['at-request-succeeded']!, frameAt(s, await targetArrived(page)));
-    expect(s.frames['at-content-rendering-succeeded']! - ready).toBeLessThanOrEqual(2);
+    // four test files at a time on two cores, 250 ms of wall time was once not enough. 12 loads with
+    // a third process busy took 0 or 1 frames; one run of .ci/run took 3. The message gives the frames and times.
+    const arrived = await targetArrived(page);
+    const ready = Math.max(s.frames['at-request-succeeded']!, frameAt(s, arrived));
+    expect(
+      s.frames['at-content-rendering-succeeded']! - ready,
+      JSON.stringify({ arrived, frames: s.frames, events: s.events, frameTimes: s.frameTimes.slice(0, 40) }),
+    ).toBeLessThanOrEqual(2);
     expect(s.events['at-content-rendering-succeeded:status']).toBe('success');
     expect(await page.locator('#gc-pz-banner').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(38, 55, 74)');
     const dataLayer = await page.evaluate(() =>
