@@ -4,7 +4,7 @@
  * sendBeacon), with our tag, and with each peer available from the npm registry
  * (scripts/ensure-peers.sh fetches them): Adobe's
  * Web SDK (alloy) standalone, Segment's analytics-next standalone, and Adobe's tag engine
- * (reactor-turbine) with a container equivalent to our page-view rule. The peers' page code is
+ * (reactor-turbine) with a container of one page-view rule at its simplest. The peers' page code is
  * written here from their documented set-up, not copied from them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -263,7 +263,7 @@ window._satellite.container = {
 `;
   const library = container + readFileSync(`${PEERS}/@adobe+reactor-turbine@28.1.0/dist/engine.min.js`, 'utf8');
   return {
-    name: 'Adobe tag engine (reactor-turbine) + equivalent container',
+    name: 'Adobe tag engine (reactor-turbine) + a one-rule container (page view, 3 data elements)',
     html: pageHtml('<script src="https://assets.adobedtm.com/bench/launch-bench.min.js"></script>'),
     answers: [
       [/^https:\/\/assets\.adobedtm\.com\/bench\/launch-bench\.min\.js$/, js(library)],
