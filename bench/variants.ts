@@ -8,34 +8,35 @@
  * written here from their documented set-up, not copied from them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { renderPage } from '../demo/site-src/layout';
 import { BENCH_BUILD } from '../scripts/buildFolders';
 
 export const PAGE_URL = 'https://www.canada.ca/en/bench/load.html';
 
 /**
- * GCWeb's page details, on every content page (GCWeb's sites/page-details and sites/feedback):
- * the page feedback tool, report a problem folded in a details, the date modified.
+ * The page every variant loads: the demo's Canada.ca content page (demo/site-src/layout.ts, in
+ * GCWeb's conventions: the language toggle and site search in the header, the menu, breadcrumbs,
+ * the Dublin Core metadata, page details with the page feedback tool and report a problem, the
+ * footer), with a main column of 100 links eight levels deep. The variant's script takes the tag's
+ * place at the end of the body; the demo's own stylesheet and script are left out.
  */
-const PAGE_DETAILS = `<section class="pagedetails"><h2 class="wb-inv">Page details</h2>
-<div id="gc-pft" class="row"><section class="well"><form id="gc-pft-form" class="wb-postback" action="#" method="post"><fieldset class="gc-pft-btns chkbxrdio-grp">
-<legend><span class="field-name">Did you find what you were looking for?</span></legend><button type="submit" name="helpful" value="Yes-Oui" class="btn btn-primary">Yes</button>
-<button type="button" class="btn btn-primary">No</button></fieldset></form></section></div>
-<details class="brdr-0"><summary class="btn btn-default">Report a problem on this page</summary><div class="gc-rprt-prblm"><div class="gc-rprt-prblm-frm">
-<form id="gc-rprt-prblm-form" class="wb-postback" action="#" method="post"><fieldset><legend>Please select all that apply:</legend>
-<div class="checkbox"><label for="problem1"><input type="checkbox" id="problem1" name="problem1" value="Yes"> A link, button or video is not working</label></div>
-<div class="checkbox"><label for="problem2"><input type="checkbox" id="problem2" name="problem2" value="Yes"> It has a spelling mistake</label></div></fieldset>
-<button type="submit" class="btn btn-primary">Submit</button></form></div></div></details>
-<dl id="wb-dtmd"><dt>Date modified:</dt><dd><time property="dateModified">2025-09-17</time></dd></dl></section>`;
-
-/** A page shaped like the site's templates: a menu, a long main column, GCWeb's page details, a footer. */
 export function pageHtml(script: string, extra = ''): string {
   const nested = (depth: number, inner: string): string => (depth ? `<div class="d${depth}">${nested(depth - 1, inner)}</div>` : inner);
   const links = Array.from({ length: 100 }, (_, i) => `<li><a href="/en/page-${i}.html">Link ${i}</a></li>`).join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bench page - Canada.ca</title>
-<meta name="dcterms.title" content="Bench page"><meta name="dcterms.language" content="eng"></head><body>
-<nav><ul>${Array.from({ length: 20 }, (_, i) => `<li><a href="/en/menu-${i}.html">Menu ${i}</a></li>`).join('')}</ul></nav>
-<main>${nested(8, `<ul>${links}</ul><p><a id="target" href="/en/target.html">Apply for benefits</a></p>`)}</main>
-${extra}${PAGE_DETAILS}<footer><a href="/en/contact.html">Contact</a></footer>${script}</body></html>`;
+  return renderPage({
+    path: new URL(PAGE_URL).pathname,
+    lang: 'en',
+    twin: '/fr/banc/charge.html',
+    title: 'Bench page',
+    description: 'A page of links, to measure what a tag costs.',
+    subject: 'Employment insurance',
+    identifier: 'BENCH-0001',
+    crumbs: [['/en/services.html', 'Services']],
+    body: `${nested(8, `<ul>${links}</ul><p><a id="target" href="/en/target.html">Apply for benefits</a></p>`)}${extra}`,
+    tagMarkup: script,
+    noDemoAssets: true,
+    demonstrates: 'what the bench measures',
+  });
 }
 
 export interface Answer {

@@ -43,6 +43,10 @@ export interface PageDef {
   designSystem?: boolean;
   /** Load the tag in <head> (personalization pages: the body is hidden until the offer renders). */
   tagInHead?: boolean;
+  /** What loads the tag, in place of its script element (the bench: each variant's own script). */
+  tagMarkup?: string;
+  /** Leave out the demo's stylesheet and script (the bench: only the variant's script runs). */
+  noDemoAssets?: boolean;
   /** A sign-in button in the banner (#wb-so). */
   signIn?: { href: string; label: string };
   /** Leave out the page feedback tool and report a problem (survey and error pages). */
@@ -350,7 +354,7 @@ export function renderPage(page: PageDef): string {
     `<meta name="dcterms.modified" title="W3CDTF" content="${page.modified || '2025-09-17'}">`,
     `<meta name="dcterms.identifier" content="${esc(page.identifier)}">`,
   ].filter(Boolean);
-  const tag = '<script src="/dist/tag.js"></script>';
+  const tag = page.tagMarkup ?? '<script src="/dist/tag.js"></script>';
   const signIn = page.signIn
     ? `
     <section id="wb-so">
@@ -367,8 +371,7 @@ export function renderPage(page: PageDef): string {
 <meta content="width=device-width,initial-scale=1" name="viewport">
 ${metas.join('\n')}
 <link rel="alternate" hreflang="${t.otherLang}" href="${page.twin}">
-<link rel="stylesheet" href="/assets/demo.css">
-<script src="/assets/demo.js" defer></script>${page.designSystem ? '\n<link rel="stylesheet" href="/gcds/gcds.css">\n<script type="module" src="/gcds/gcds.esm.js"></script>' : ''}${page.tagInHead ? `\n${tag}` : ''}
+${page.noDemoAssets ? '' : '<link rel="stylesheet" href="/assets/demo.css">\n<script src="/assets/demo.js" defer></script>'}${page.designSystem ? '\n<link rel="stylesheet" href="/gcds/gcds.css">\n<script type="module" src="/gcds/gcds.esm.js"></script>' : ''}${page.tagInHead ? `\n${tag}` : ''}
 </head>
 <body vocab="http://schema.org/" typeof="WebPage">
 <nav aria-label="${t.skipLinks}">
