@@ -56,5 +56,6 @@ export function splitPageUrl(url: string): [g: string, rest: string] {
 /** Sort key giving a stable, readable parameter order: named slots, then eVars, then props, by number. */
 export function slotRank(slot: SlotName): number {
   const named = NAMED.indexOf(slot);
-  return named >= 0 ? named : (slot[0] === 'e' ? 1e3 : 1e6) + parseInt(slot.replace(/\D/g, ''), 10);
+  // `eVar` and `prop` are both four letters long.
+  return named >= 0 ? named : (slot[0] === 'e' ? 1e3 : 1e6) + +slot.slice(4);
 }
