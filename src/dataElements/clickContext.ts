@@ -1,19 +1,20 @@
 /**
- * Click context (requirements PV-11): a click rule saves what was clicked and where, in cookies, for the
- * page the click leads to; that page reads them at page bottom and the send rule clears them.
+ * Click context (requirements PV-11): a click rule saves what was clicked and where, in one cookie, for
+ * the page the click leads to; that page reads it at page bottom and the send rule clears it.
  */
 import type { DataElement } from '../engine/types';
 import { recordablePageUrl } from '../privacy/url';
 import { withoutSiteSuffix } from './page';
-import { cookieValue, readCookie, saveVisitCookies } from './previousPage';
+import { type CookieGroup, cookieValue, readCookieGroup, saveCookieGroup } from './previousPage';
 import { documentTitle, el, href, meta, squeeze } from './read';
 
-export const CLICK_CONTEXT_COOKIES = {
-  url: 'clickURL',
-  text: 'clickText',
-  sourceUrl: 'clickSourceURL',
-  sourcePage: 'clickSourcePage',
-} as const;
+type ClickContextField = 'url' | 'text' | 'sourceUrl' | 'sourcePage';
+
+export const CLICK_CONTEXT_COOKIE: CookieGroup<ClickContextField> = {
+  name: 'gc_click',
+  fields: ['url', 'text', 'sourceUrl', 'sourcePage'],
+  legacy: 'clickURL clickText clickSourceURL clickSourcePage',
+};
 
 export interface ClickContext {
   /** The clicked link's destination. */
@@ -29,7 +30,7 @@ export interface ClickContext {
 /**
  * Saves a click's context for the next page (30 minutes). Values are scrubbed of personal
  * information before they are stored, since cookies travel with every request. Returns true
- * when every cookie was written.
+ * when the cookie was written.
  */
 export const saveClickContext = ({
   url,
@@ -38,19 +39,21 @@ export const saveClickContext = ({
   sourceUrl = recordablePageUrl(href()),
   sourcePage = withoutSiteSuffix(meta('dcterms.title') || documentTitle()),
 }: ClickContext): boolean =>
-  saveVisitCookies(CLICK_CONTEXT_COOKIES, {
+  saveCookieGroup(CLICK_CONTEXT_COOKIE, {
     url: cookieValue((url || '').trim(), true),
     text: cookieValue(squeeze(text || '')),
     sourceUrl: cookieValue(sourceUrl.trim(), true),
     sourcePage: cookieValue(squeeze(sourcePage)),
   });
 
-/** Removes the four click cookies (the page-bottom send rule calls this after its beacon). */
-export const clearClickContext = (): boolean => saveVisitCookies(CLICK_CONTEXT_COOKIES, { url: '', text: '', sourceUrl: '', sourcePage: '' });
+/** Removes the click's cookie (the page-bottom send rule calls this after its beacon). */
+export const clearClickContext = (): boolean => saveCookieGroup(CLICK_CONTEXT_COOKIE, {});
+
+const clicked = (field: ClickContextField) => (): string => readCookieGroup(CLICK_CONTEXT_COOKIE, field);
 
 export const clickContextDataElements: DataElement[] = [
-  el('clickUrl', readCookie(CLICK_CONTEXT_COOKIES.url), ''),
-  el('clickText', readCookie(CLICK_CONTEXT_COOKIES.text), ''),
-  el('clickSourceUrl', readCookie(CLICK_CONTEXT_COOKIES.sourceUrl), ''),
-  el('clickSourcePage', readCookie(CLICK_CONTEXT_COOKIES.sourcePage), ''),
+  el('clickUrl', clicked('url'), ''),
+  el('clickText', clicked('text'), ''),
+  el('clickSourceUrl', clicked('sourceUrl'), ''),
+  el('clickSourcePage', clicked('sourcePage'), ''),
 ];

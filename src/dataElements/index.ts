@@ -48,8 +48,8 @@ export function createDataElements(context: DataElementsContext = {}): DataEleme
 
 export { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './version';
 export { CAMPAIGN_COOKIE, hasCampaignParameters, isNewCampaign, rememberCampaignUrl } from './campaign';
-export { CLICK_CONTEXT_COOKIES, clearClickContext, saveClickContext, type ClickContext } from './clickContext';
-export { PREVIOUS_PAGE_COOKIES, currentPageValues, savePreviousPageCookies, type PreviousPageValues } from './previousPage';
+export { CLICK_CONTEXT_COOKIE, clearClickContext, saveClickContext, type ClickContext } from './clickContext';
+export { PREVIOUS_PAGE_COOKIE, currentPageValues, savePreviousPageCookies, type PreviousPageValues } from './previousPage';
 export { isSinglePageApp, pushSpaFlag, SPA_HOSTS } from './spa';
 export { isNewsSearchPage, isSearchPage } from './searchPages';
 export { infoSharePortal } from './session';

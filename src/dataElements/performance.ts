@@ -6,7 +6,7 @@
  * values travel with the NEXT page view, beside the previous page's title and URL they describe
  * (the way the load time always has): the page-bottom rule starts `watchPageTimings()`; when the
  * page is hidden or left, the values are written to the `gpv_timing` cookie with a fingerprint of
- * the URL this page left in `gpv_url`; the next page's view reads them only if that fingerprint
+ * the URL this page left in `gpv_page`; the next page's view reads them only if that fingerprint
  * matches its previous-page URL (another tab's page never lends its timings), and every page view
  * forgets them once sent, so each page's values are reported at most once.
  *
@@ -16,14 +16,14 @@
  */
 import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
-import { PREVIOUS_PAGE_COOKIES, savedPageUrl } from './previousPage';
+import { previousPageValue, savedPageUrl } from './previousPage';
 import { VISIT_DAYS } from './visitLength';
 import { el, safely } from './read';
 
 /** LM-6: at or above 60 seconds, the load time is recorded as 60. */
 export const PAGE_LOAD_CAP_SECONDS = 60;
 
-/** 'load seconds|fcp ms|lcp ms|fingerprint of the gpv_url value of the page they measure'. */
+/** 'load seconds|fcp ms|lcp ms|fingerprint of the URL in gpv_page of the page they measure'. */
 export const TIMING_COOKIE = 'gpv_timing';
 
 export interface PageTimings {
@@ -87,7 +87,7 @@ const NO_TIMINGS: PageTimings = { load: '', fcp: '', lcp: '' };
 /** The previous page's timings in the cookie, when they describe the page the previous-page URL names. */
 function readPreviousTimings(): PageTimings {
   const [load = '', fcp = '', lcp = '', print] = (siteCookies.get(TIMING_COOKIE) || '').split('|');
-  const url = siteCookies.get(PREVIOUS_PAGE_COOKIES.url);
+  const url = previousPageValue('url');
   return url && print === fingerprint(url) ? { load, fcp, lcp } : NO_TIMINGS;
 }
 

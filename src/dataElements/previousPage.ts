@@ -1,10 +1,8 @@
 /**
  * Previous-page values (requirements PV-10): the page-bottom rule saves the current page's title, creator,
- * theme, URL and query string in cookies; the next page reads them back. The cookies are the
+ * theme, URL and query string in one cookie; the next page reads them back. The cookie is the
  * site's (see siteCookies), so a visit that moves from www.canada.ca to another Canada.ca host
  * keeps them. The page's timings follow the same way once the page is left (performance.ts).
- *
- * Cookie → value: gpv_pt title, gpv_pc creator, gpv_pthl theme, gpv_url URL, gpv_pqs query string.
  */
 import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
@@ -16,18 +14,30 @@ import { el, lastChars } from './read';
 // A visit: the previous page is only "previous" within it.
 import { VISIT_DAYS } from './visitLength';
 
-export const PREVIOUS_PAGE_COOKIES = {
-  title: 'gpv_pt',
-  creator: 'gpv_pc',
-  theme: 'gpv_pthl',
-  url: 'gpv_url',
-  queryString: 'gpv_pqs',
-} as const;
+/**
+ * Values that travel to the next page together, in one cookie (a JSON array in `fields` order):
+ * a page view writes one cookie for them, not one each. `legacy` names the cookie each field had
+ * before (the tag's earlier versions, and the site's earlier tag): they are read while the
+ * group's cookie is absent, so a visit that spans the change keeps its values, and removed when
+ * the group is written.
+ */
+export interface CookieGroup<F extends string> {
+  name: string;
+  fields: readonly F[];
+  /** The older cookies' names, in `fields` order, space-separated. */
+  legacy: string;
+}
+
+export const PREVIOUS_PAGE_COOKIE: CookieGroup<PreviousPageField> = {
+  name: 'gpv_page',
+  fields: ['title', 'creator', 'theme', 'url', 'queryString'],
+  legacy: 'gpv_pt gpv_pc gpv_pthl gpv_url gpv_pqs',
+};
 
 /** LM-2: the last-URL elements keep the last 255 characters (and texts their first 255). */
 export const URL_MAX_LENGTH = 255;
 
-export type PreviousPageField = keyof typeof PREVIOUS_PAGE_COOKIES;
+export type PreviousPageField = 'title' | 'creator' | 'theme' | 'url' | 'queryString';
 export type PreviousPageValues = Partial<Record<PreviousPageField, string | number | null | undefined>>;
 
 /**
@@ -39,33 +49,45 @@ export const cookieValue = (text: string, isUrl?: boolean): string =>
   text && (isUrl ? lastChars(redactUrl(text), URL_MAX_LENGTH) : redactText(text).slice(0, URL_MAX_LENGTH));
 
 /**
- * Writes the cookie of each field of `values` for the visit, named by `names`; a blank value
- * removes its cookie, so that the next page never reads a value left by an older page. Returns
- * true when every cookie was written (or removed).
+ * Writes the group's cookie for the visit with `values` (a field not given is blank), so that the
+ * next page never reads a value left by an older page; when every value is blank the cookie is
+ * removed. A legacy cookie still there is removed too (a removal costs no write when there is
+ * nothing to remove). Returns true when the cookie was written (or removed).
  */
-export function saveVisitCookies(names: Readonly<Record<string, string>>, values: Readonly<Record<string, string>>): boolean {
-  let ok = true;
-  for (const field of Object.keys(names))
-    if (field in values) ok = (values[field] ? siteCookies.set(names[field]!, values[field]!, { days: VISIT_DAYS }) : siteCookies.remove(names[field]!)) && ok;
-  return ok;
+export function saveCookieGroup<F extends string>(group: CookieGroup<F>, values: Readonly<Partial<Record<F, string>>>): boolean {
+  const list = group.fields.map((field) => values[field] || '');
+  for (const name of group.legacy.split(' ')) siteCookies.remove(name);
+  return list.some(Boolean) ? siteCookies.set(group.name, JSON.stringify(list), { days: VISIT_DAYS }) : siteCookies.remove(group.name);
 }
 
-/** The URL this page left for the next one, exactly as written to gpv_url ('' before the page bottom). */
+/** A field of the group's cookie ('' when there is none, or the cookie is not the group's JSON). */
+export function readCookieGroup<F extends string>(group: CookieGroup<F>, field: F): string {
+  const kept = siteCookies.get(group.name);
+  if (kept === undefined) return siteCookies.get(group.legacy.split(' ')[group.fields.indexOf(field)]!) || '';
+  try {
+    const value: unknown = (JSON.parse(kept) as unknown[])[group.fields.indexOf(field)];
+    return typeof value === 'string' ? value : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The URL this page left for the next one, exactly as written to gpv_page ('' before the page bottom). */
 let savedUrl = '';
 export const savedPageUrl = (): string => savedUrl;
 
 /**
- * Saves the current page's values for the next page (see `saveVisitCookies`). Returns true
- * when every cookie was written (or removed).
+ * Saves the current page's values for the next page (see `saveCookieGroup`). Returns true when
+ * the cookie was written (or removed).
  */
 export function savePreviousPageCookies(values: PreviousPageValues): boolean {
-  const texts: Record<string, string> = {};
-  for (const field of Object.keys(PREVIOUS_PAGE_COOKIES) as PreviousPageField[]) {
+  const texts: Partial<Record<PreviousPageField, string>> = {};
+  for (const field of PREVIOUS_PAGE_COOKIE.fields) {
     const raw = values[field];
-    if (field in values) texts[field] = cookieValue(raw == null ? '' : String(raw).trim(), field === 'url' || field === 'queryString');
+    texts[field] = cookieValue(raw == null ? '' : String(raw).trim(), field === 'url' || field === 'queryString');
   }
-  if ('url' in texts) savedUrl = texts.url!;
-  return saveVisitCookies(PREVIOUS_PAGE_COOKIES, texts);
+  savedUrl = texts.url!;
+  return saveCookieGroup(PREVIOUS_PAGE_COOKIE, texts);
 }
 
 /**
@@ -87,13 +109,13 @@ export function currentPageValues(getVar: (name: DataElementName) => unknown): P
   };
 }
 
-/** The getter of a cookie's value ('' when there is none). */
-export const readCookie = (name: string) => (): string => siteCookies.get(name) || '';
+/** The previous page's value of `field` ('' when there is none). */
+export const previousPageValue = (field: PreviousPageField): string => readCookieGroup(PREVIOUS_PAGE_COOKIE, field);
 
 export const previousPageDataElements: DataElement[] = [
-  el('previousPageTitle', readCookie(PREVIOUS_PAGE_COOKIES.title), ''),
-  el('previousPageCreator', readCookie(PREVIOUS_PAGE_COOKIES.creator), ''),
-  el('previousPageTheme', readCookie(PREVIOUS_PAGE_COOKIES.theme), ''),
-  el('previousPageUrl', () => lastChars(readCookie(PREVIOUS_PAGE_COOKIES.url)(), URL_MAX_LENGTH), ''),
-  el('previousPageQueryString', readCookie(PREVIOUS_PAGE_COOKIES.queryString), BLANK_QUERY_STRING),
+  el('previousPageTitle', () => previousPageValue('title'), ''),
+  el('previousPageCreator', () => previousPageValue('creator'), ''),
+  el('previousPageTheme', () => previousPageValue('theme'), ''),
+  el('previousPageUrl', () => lastChars(previousPageValue('url'), URL_MAX_LENGTH), ''),
+  el('previousPageQueryString', () => previousPageValue('queryString'), BLANK_QUERY_STRING),
 ];

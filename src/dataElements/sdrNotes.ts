@@ -42,7 +42,7 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   eVar15: { example: '09' },
   eVar16: { example: '28.0.0' },
   eVar17: { example: 'utm_source=newsletter', notes: "Search parameters removed; 'blank query string' when there is none." },
-  eVar18: { example: 'https://www.canada.ca/en/services/benefits.html', notes: 'From the gpv_url cookie.' },
+  eVar18: { example: 'https://www.canada.ca/en/services/benefits.html', notes: 'From the gpv_page cookie (its URL).' },
   eVar19: { example: 'Benefits' },
   eVar20: { example: 'blank query string' },
   eVar21: { example: 'Service Canada' },
@@ -83,7 +83,7 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   eVar43: {
     example: '813',
     notes:
-      "The PREVIOUS page's first contentful paint, ms: a page view leaves before its page has painted, so each page's final value rides on the next page view, beside eVar18/eVar19 (previous page URL and title) that name the page it measures; reported once (gpv_timing cookie, written when the page is hidden or left; dropped if it does not describe the page gpv_url names).",
+      "The PREVIOUS page's first contentful paint, ms: a page view leaves before its page has painted, so each page's final value rides on the next page view, beside eVar18/eVar19 (previous page URL and title) that name the page it measures; reported once (gpv_timing cookie, written when the page is hidden or left; dropped if it does not describe the page whose URL gpv_page holds).",
   },
   eVar44: {
     example: '1420',
@@ -106,7 +106,7 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
   },
   prop40: { example: 'No Bot Detected', notes: "'Bot Detected' when one of the 12 checks fails." },
   prop41: { example: 'webdriver', notes: 'The first check that failed.' },
-  eVar45: { example: 'Apply online', notes: 'From the clickText cookie set by the click that led here.' },
+  eVar45: { example: 'Apply online', notes: 'From the gc_click cookie set by the click that led here (its text).' },
   eVar46: { example: 'https://www.canada.ca/en/services/benefits/ei/apply.html' },
   eVar47: { example: 'https://www.canada.ca/en/services/benefits/ei.html' },
   eVar48: { example: 'Employment Insurance' },

@@ -1,6 +1,6 @@
 import { cookies } from '../../src/engine/cookies';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLICK_CONTEXT_COOKIES, clearClickContext, saveClickContext } from '../../src/dataElements/clickContext';
+import { CLICK_CONTEXT_COOKIE, clearClickContext, saveClickContext } from '../../src/dataElements/clickContext';
 import { REDACTION_MARKER } from '../../src/privacy/redact';
 import { openPage, readAll, resetWindow } from './helpers';
 
@@ -61,13 +61,30 @@ describe('click context', () => {
     });
   });
 
-  it('cookie names and a 30-minute life', () => {
+  it('one cookie, gc_click, and a 30-minute life', () => {
     openPage({ html: '<html><head><title>Home - Canada.ca</title></head></html>', url: 'https://www.canada.ca/en.html' });
     const set = vi.spyOn(cookies, 'set');
     saveClickContext({ url: 'https://www.canada.ca/a.html', text: 'A' });
-    expect(set.mock.calls.map(([name]) => name)).toEqual(['clickURL', 'clickText', 'clickSourceURL', 'clickSourcePage']);
-    for (const call of set.mock.calls) expect(call[2]).toMatchObject({ days: 0.0208333 });
-    expect(CLICK_CONTEXT_COOKIES).toEqual({ url: 'clickURL', text: 'clickText', sourceUrl: 'clickSourceURL', sourcePage: 'clickSourcePage' });
+    expect(set.mock.calls.map(([name, value]) => [name, JSON.parse(value)])).toEqual([
+      ['gc_click', ['https://www.canada.ca/a.html', 'A', 'https://www.canada.ca/en.html', 'Home']],
+    ]);
+    expect(set.mock.calls[0]![2]).toMatchObject({ days: 0.0208333 });
+  });
+
+  it('reads the older four cookies while gc_click is absent, and clears them with it', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    const older = { clickURL: 'https://www.canada.ca/a.html', clickText: 'A', clickSourceURL: 'https://www.canada.ca/en/y.html', clickSourcePage: 'Y' };
+    for (const [name, value] of Object.entries(older)) cookies.set(name, value);
+    expect(CLICK_CONTEXT_COOKIE.legacy.split(' ').sort()).toEqual(Object.keys(older).sort());
+    expect(readAll(CLICK_NAMES)).toEqual({
+      clickUrl: 'https://www.canada.ca/a.html',
+      clickText: 'A',
+      clickSourceUrl: 'https://www.canada.ca/en/y.html',
+      clickSourcePage: 'Y',
+    });
+    expect(clearClickContext()).toBe(true);
+    expect(readAll(CLICK_NAMES)).toEqual({ clickUrl: '', clickText: '', clickSourceUrl: '', clickSourcePage: '' });
+    expect(document.cookie).not.toMatch(/click/);
   });
 
   it('personal information is scrubbed before it is stored', () => {
@@ -78,7 +95,7 @@ describe('click context', () => {
     expect(values.clickText).toBe(`Write to ${REDACTION_MARKER}`);
   });
 
-  it('clearClickContext removes all four cookies', () => {
+  it('clearClickContext removes the cookie', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     saveClickContext({ url: 'https://www.canada.ca/a.html', text: 'A' });
     expect(clearClickContext()).toBe(true);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteCookies } from '../../src/engine/cookies';
-import { currentPageValues, PREVIOUS_PAGE_COOKIES, savePreviousPageCookies } from '../../src/dataElements/previousPage';
+import { currentPageValues, PREVIOUS_PAGE_COOKIE, readCookieGroup, savePreviousPageCookies } from '../../src/dataElements/previousPage';
 import { VISIT_DAYS } from '../../src/dataElements/visitLength';
 import { REDACTION_MARKER } from '../../src/privacy/redact';
 import { openPage, readAll, reader, resetWindow } from './helpers';
@@ -59,23 +59,43 @@ describe('previous-page cookies', () => {
     expect(readAll(PREVIOUS_NAMES)).toEqual(expected);
   });
 
-  it('each value goes to its own cookie, for about 30 minutes', () => {
+  it('the values go to one cookie, gpv_page, for about 30 minutes: one write a page', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     const set = vi.spyOn(siteCookies, 'set');
     savePreviousPageCookies({ title: 'T', creator: 'C', theme: 'th', url: 'https://www.canada.ca/u.html', queryString: 'a=1' });
-    expect(Object.fromEntries(set.mock.calls.map(([name, value]) => [name, value]))).toEqual({
-      gpv_pt: 'T',
-      gpv_pc: 'C',
-      gpv_pthl: 'th',
-      gpv_url: 'https://www.canada.ca/u.html',
-      gpv_pqs: 'a=1',
-    });
-    for (const call of set.mock.calls) expect(call[2]).toMatchObject({ days: VISIT_DAYS });
+    expect(set.mock.calls.map(([name, value]) => [name, JSON.parse(value)])).toEqual([['gpv_page', ['T', 'C', 'th', 'https://www.canada.ca/u.html', 'a=1']]]);
+    expect(set.mock.calls[0]![2]).toMatchObject({ days: VISIT_DAYS });
     expect(VISIT_DAYS * 24 * 60).toBeCloseTo(30, 1);
-    expect(Object.values(PREVIOUS_PAGE_COOKIES).sort()).toEqual(['gpv_pc', 'gpv_pqs', 'gpv_pt', 'gpv_pthl', 'gpv_url']);
   });
 
-  it('a blank value removes the older page’s cookie; a value not given is left alone', () => {
+  it('reads the older cookies, one per value, while gpv_page is absent, and removes them when it writes it', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    const older = { gpv_pt: 'Old title', gpv_pc: 'ESDC', gpv_pthl: 'benefits', gpv_url: 'https://www.canada.ca/en/old.html', gpv_pqs: 'a=1' };
+    for (const [name, value] of Object.entries(older)) siteCookies.set(name, value);
+    expect(readAll(PREVIOUS_NAMES)).toEqual({
+      previousPageTitle: 'Old title',
+      previousPageCreator: 'ESDC',
+      previousPageTheme: 'benefits',
+      previousPageUrl: 'https://www.canada.ca/en/old.html',
+      previousPageQueryString: 'a=1',
+    });
+    expect(PREVIOUS_PAGE_COOKIE.legacy.split(' ').sort()).toEqual(Object.keys(older).sort());
+    savePreviousPageCookies({ title: 'New', url: 'https://www.canada.ca/en/new.html' });
+    for (const name of Object.keys(older)) expect(siteCookies.get(name)).toBeUndefined();
+    expect([readCookieGroup(PREVIOUS_PAGE_COOKIE, 'title'), readCookieGroup(PREVIOUS_PAGE_COOKIE, 'creator')]).toEqual(['New', '']);
+  });
+
+  it('a gpv_page that is not its JSON array reads blank, and a page that keeps nothing removes it', () => {
+    openPage({ url: 'https://www.canada.ca/en.html' });
+    for (const broken of ['not json', '{"title":"T"}', 'null', '[1,2]']) {
+      siteCookies.set('gpv_page', broken);
+      expect(readCookieGroup(PREVIOUS_PAGE_COOKIE, 'title')).toBe('');
+    }
+    savePreviousPageCookies({ title: '', creator: '', theme: '', url: '', queryString: '' });
+    expect(siteCookies.get('gpv_page')).toBeUndefined();
+  });
+
+  it('each page replaces all the older page’s values: a blank or missing one reads blank', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     savePreviousPageCookies({ title: 'Old', theme: 'benefits', creator: 'ESDC' });
     savePreviousPageCookies({ title: 'New', theme: '', creator: null });
@@ -85,7 +105,7 @@ describe('previous-page cookies', () => {
       previousPageCreator: '',
     });
     savePreviousPageCookies({ queryString: 'a=1' });
-    expect(siteCookies.get('gpv_pt')).toBe('New');
+    expect([readCookieGroup(PREVIOUS_PAGE_COOKIE, 'title'), readCookieGroup(PREVIOUS_PAGE_COOKIE, 'queryString')]).toEqual(['', 'a=1']);
   });
 
   it('personal information never reaches a cookie, and URLs keep their last 255 characters', () => {

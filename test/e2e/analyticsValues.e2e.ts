@@ -165,7 +165,7 @@ describe('the visit’s cookies across Canada.ca hosts (staging build, www.canad
     await page.goto('http://www.canada.ca/en/services/benefits.html', { waitUntil: 'load' });
     await expect.poll(() => beacons.length, { timeout: 5000 }).toBeGreaterThan(0);
     const shared = (await context.cookies('http://canada.ca/')).filter((c) => c.domain === '.canada.ca').map((c) => c.name);
-    expect(shared).toEqual(expect.arrayContaining(['gpv_pt', 'gpv_url', 'gc_visit', 's_fid']));
+    expect(shared).toEqual(expect.arrayContaining(['gpv_page', 'gc_visit', 's_fid']));
     beacons.length = 0;
     await Promise.all([page.waitForURL('http://canada.ca/fr/services/prestations.html'), page.click('#next')]);
     await expect

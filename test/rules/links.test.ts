@@ -194,7 +194,7 @@ describe.each(['en', 'fr'] as const)('link kinds (%s)', (lang) => {
     for (const link of Array.from(document.querySelectorAll('a'))) click(link);
     expectBeacons(page.beacons(), expected);
     // Clicks that leave the page or stay on it leave no click context behind.
-    expect(cookie('clickText')).toBeUndefined();
+    expect(cookie('gc_click')).toBeUndefined();
   });
 });
 

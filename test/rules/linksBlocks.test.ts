@@ -4,6 +4,8 @@
  * feature impression, on English and French pages, read back from the beacons sent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLICK_CONTEXT_COOKIE } from '../../src/dataElements/clickContext';
+import { readCookieGroup } from '../../src/dataElements/previousPage';
 import { cookies } from '../../src/engine/cookies';
 import { NAV_COOKIE } from '../../src/rules/blocks';
 import { platformOf } from '../../src/rules/lib/links';
@@ -295,8 +297,9 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
     const page = openLinksPage(body, lang);
     click(target);
     expectBeacons(page.beacons(), expected);
-    expect(cookie('clickText')).toBe(clickText);
-    if (clickText) expect(cookie('clickSourceURL')).toBe(PAGES[lang]);
+    // The click context the next page reads, in its one cookie.
+    expect(cookie(CLICK_CONTEXT_COOKIE.name) && readCookieGroup(CLICK_CONTEXT_COOKIE, 'text')).toBe(clickText);
+    if (clickText) expect(readCookieGroup(CLICK_CONTEXT_COOKIE, 'sourceUrl')).toBe(PAGES[lang]);
   });
 
   it('navigation menu initiate: once, when the menu first opens', () => {

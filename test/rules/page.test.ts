@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CLICK_CONTEXT_COOKIES, PREVIOUS_PAGE_COOKIES, saveClickContext, savePreviousPageCookies, TIMING_COOKIE } from '../../src/dataElements';
+import { CLICK_CONTEXT_COOKIE, PREVIOUS_PAGE_COOKIE, saveClickContext, savePreviousPageCookies, TIMING_COOKIE } from '../../src/dataElements';
+import { readCookieGroup } from '../../src/dataElements/previousPage';
 import { saveTimings } from '../../src/dataElements/performance';
 import { CAMPAIGN_COOKIE } from '../../src/dataElements/campaign';
 import { cookies } from '../../src/engine/cookies';
@@ -37,12 +38,14 @@ describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang
         spy(5, () => seen.push(`5 timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
         spy(20, () => seen.push(`20 timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
         spy(49, () => seen.push(`49 pageType=${tracker.get('pageType') ?? ''}`)),
-        spy(89, () => seen.push(`89 pageName=${tracker.get('pageName') ?? ''} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title) ?? ''}`)),
+        spy(89, () => seen.push(`89 pageName=${tracker.get('pageName') ?? ''} saved title=${readCookieGroup(PREVIOUS_PAGE_COOKIE, 'title')}`)),
         spy(91, () =>
-          seen.push(`91 pageName=${tracker.get('pageName')} gpv_pt=${cookies.get(PREVIOUS_PAGE_COOKIES.title)} visit=${cookies.get('gc_visit') ?? ''}`),
+          seen.push(
+            `91 pageName=${tracker.get('pageName')} saved title=${readCookieGroup(PREVIOUS_PAGE_COOKIE, 'title')} visit=${cookies.get('gc_visit') ?? ''}`,
+          ),
         ),
         spy(96, () => seen.push(`96 visit=${cookies.get('gc_visit')?.replace(/^\d+\|/, '')} sent=${sent()}`)),
-        spy(0, () => seen.push(`pageReset sent=${sent()} clickURL=${cookies.get(CLICK_CONTEXT_COOKIES.url) ?? ''}`), [
+        spy(0, () => seen.push(`pageReset sent=${sent()} click url=${readCookieGroup(CLICK_CONTEXT_COOKIE, 'url')}`), [
           { type: 'directCall', identifier: 'pageReset' },
         ]),
         spy(101, () => seen.push(`101 sent=${sent()} timings=${cookies.get(TIMING_COOKIE) ? 'kept' : 'none'}`)),
@@ -53,10 +56,10 @@ describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang
       '5 timings=kept',
       '20 timings=kept',
       '49 pageType=',
-      '89 pageName= gpv_pt=',
-      `91 pageName=${title} gpv_pt=${title} visit=`,
+      '89 pageName= saved title=',
+      `91 pageName=${title} saved title=${title} visit=`,
       '96 visit=First visit|New sent=0',
-      'pageReset sent=1 clickURL=',
+      'pageReset sent=1 click url=',
       '101 sent=1 timings=none',
     ]);
     const [view] = page.beacons();
@@ -64,7 +67,7 @@ describe.each(LANGUAGES)('the page-bottom sequence on a %s services page', (lang
     expect([view!.params.v43, view!.params.v44, view!.params.v49]).toEqual(['400', '5000', '1.5']);
     expect(view!.name).toBeUndefined();
     expect(view!.params.v45).toBe('Apply'); // the click that led here, read before its cookies went
-    for (const name of Object.values(CLICK_CONTEXT_COOKIES)) expect(cookies.get(name)).toBeUndefined();
+    expect(cookies.get(CLICK_CONTEXT_COOKIE.name)).toBeUndefined();
   });
 
   it('sends one page view with the page values and events 9, 11, 12 (content age)', () => {
@@ -162,7 +165,7 @@ describe('pages that get no generic page view (PB-2, PB-3)', () => {
     const page = openAt(url, canadaPage(lang, { title: lang === 'en' ? 'Search' : 'Recherche' }));
     expect(page.beacons()).toEqual([]);
     // The page still leaves its values for the next page.
-    expect(cookies.get(PREVIOUS_PAGE_COOKIES.title)).toBe(lang === 'en' ? 'Search' : 'Recherche');
+    expect(readCookieGroup(PREVIOUS_PAGE_COOKIE, 'title')).toBe(lang === 'en' ? 'Search' : 'Recherche');
   });
 
   it.each([
@@ -240,7 +243,7 @@ describe('error pages (ER-1)', () => {
     expect(params.pageName).toBe(name);
     expect(params.v1).toBe(name);
     // The next page knows it came from the error page.
-    expect(cookies.get(PREVIOUS_PAGE_COOKIES.title)).toBe(name);
+    expect(readCookieGroup(PREVIOUS_PAGE_COOKIE, 'title')).toBe(name);
   });
 
   it('the French 404 fixture', () => {
