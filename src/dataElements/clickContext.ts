@@ -5,7 +5,8 @@
 import type { DataElement } from '../engine/types';
 import { recordablePageUrl } from '../privacy/url';
 import { withoutSiteSuffix } from './page';
-import { type CookieGroup, cookieValue, readCookieGroup, saveCookieGroup } from './previousPage';
+import { type CookieGroup, readCookieGroup, saveCookieGroup } from './cookieGroup';
+import { cookieValue } from './previousPage';
 import { documentTitle, el, href, meta, squeeze } from './read';
 
 type ClickContextField = 'url' | 'text' | 'sourceUrl' | 'sourcePage';

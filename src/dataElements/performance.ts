@@ -16,7 +16,7 @@
  */
 import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
-import { previousPageValue, savedPageUrl } from './previousPage';
+import { previousPageReader, savedPageUrl } from './previousPage';
 import { VISIT_DAYS } from './visitLength';
 import { el, safely } from './read';
 
@@ -87,7 +87,7 @@ const NO_TIMINGS: PageTimings = { load: '', fcp: '', lcp: '' };
 /** The previous page's timings in the cookie, when they describe the page the previous-page URL names. */
 function readPreviousTimings(): PageTimings {
   const [load = '', fcp = '', lcp = '', print] = (siteCookies.get(TIMING_COOKIE) || '').split('|');
-  const url = previousPageValue('url');
+  const url = previousPageReader('url')();
   return url && print === fingerprint(url) ? { load, fcp, lcp } : NO_TIMINGS;
 }
 

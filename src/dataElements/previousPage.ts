@@ -4,29 +4,13 @@
  * site's (see siteCookies), so a visit that moves from www.canada.ca to another Canada.ca host
  * keeps them. The page's timings follow the same way once the page is left (performance.ts).
  */
-import { siteCookies } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
+import { type CookieGroup, readCookieGroup, saveCookieGroup } from './cookieGroup';
 import { redactText } from '../privacy/redact';
 import { redactUrl } from '../privacy/url';
 import type { DataElementName } from './names';
 import { BLANK_QUERY_STRING } from './page';
 import { el, lastChars } from './read';
-// A visit: the previous page is only "previous" within it.
-import { VISIT_DAYS } from './visitLength';
-
-/**
- * Values that travel to the next page together, in one cookie (a JSON array in `fields` order):
- * a page view writes one cookie for them, not one each. `legacy` names the cookie each field had
- * before (the tag's earlier versions, and the site's earlier tag): they are read while the
- * group's cookie is absent, so a visit that spans the change keeps its values, and removed when
- * the group is written.
- */
-export interface CookieGroup<F extends string> {
-  name: string;
-  fields: readonly F[];
-  /** The older cookies' names, in `fields` order, space-separated. */
-  legacy: string;
-}
 
 export const PREVIOUS_PAGE_COOKIE: CookieGroup<PreviousPageField> = {
   name: 'gpv_page',
@@ -47,30 +31,6 @@ export type PreviousPageValues = Partial<Record<PreviousPageField, string | numb
  */
 export const cookieValue = (text: string, isUrl?: boolean): string =>
   text && (isUrl ? lastChars(redactUrl(text), URL_MAX_LENGTH) : redactText(text).slice(0, URL_MAX_LENGTH));
-
-/**
- * Writes the group's cookie for the visit with `values` (a field not given is blank), so that the
- * next page never reads a value left by an older page; when every value is blank the cookie is
- * removed. A legacy cookie still there is removed too (a removal costs no write when there is
- * nothing to remove). Returns true when the cookie was written (or removed).
- */
-export function saveCookieGroup<F extends string>(group: CookieGroup<F>, values: Readonly<Partial<Record<F, string>>>): boolean {
-  const list = group.fields.map((field) => values[field] || '');
-  for (const name of group.legacy.split(' ')) siteCookies.remove(name);
-  return list.some(Boolean) ? siteCookies.set(group.name, JSON.stringify(list), { days: VISIT_DAYS }) : siteCookies.remove(group.name);
-}
-
-/** A field of the group's cookie ('' when there is none, or the cookie is not the group's JSON). */
-export function readCookieGroup<F extends string>(group: CookieGroup<F>, field: F): string {
-  const kept = siteCookies.get(group.name);
-  if (kept === undefined) return siteCookies.get(group.legacy.split(' ')[group.fields.indexOf(field)]!) || '';
-  try {
-    const value: unknown = (JSON.parse(kept) as unknown[])[group.fields.indexOf(field)];
-    return typeof value === 'string' ? value : '';
-  } catch {
-    return '';
-  }
-}
 
 /** The URL this page left for the next one, exactly as written to gpv_page ('' before the page bottom). */
 let savedUrl = '';
@@ -109,13 +69,13 @@ export function currentPageValues(getVar: (name: DataElementName) => unknown): P
   };
 }
 
-/** The previous page's value of `field` ('' when there is none). */
-export const previousPageValue = (field: PreviousPageField): string => readCookieGroup(PREVIOUS_PAGE_COOKIE, field);
+/** What reads the previous page's value of `field` ('' when there is none). */
+export const previousPageReader = (field: PreviousPageField) => (): string => readCookieGroup(PREVIOUS_PAGE_COOKIE, field);
 
 export const previousPageDataElements: DataElement[] = [
-  el('previousPageTitle', () => previousPageValue('title'), ''),
-  el('previousPageCreator', () => previousPageValue('creator'), ''),
-  el('previousPageTheme', () => previousPageValue('theme'), ''),
-  el('previousPageUrl', () => lastChars(previousPageValue('url'), URL_MAX_LENGTH), ''),
-  el('previousPageQueryString', () => previousPageValue('queryString'), BLANK_QUERY_STRING),
+  el('previousPageTitle', previousPageReader('title'), ''),
+  el('previousPageCreator', previousPageReader('creator'), ''),
+  el('previousPageTheme', previousPageReader('theme'), ''),
+  el('previousPageUrl', () => lastChars(previousPageReader('url')(), URL_MAX_LENGTH), ''),
+  el('previousPageQueryString', previousPageReader('queryString'), BLANK_QUERY_STRING),
 ];

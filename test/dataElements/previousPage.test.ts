@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteCookies } from '../../src/engine/cookies';
-import { currentPageValues, PREVIOUS_PAGE_COOKIE, readCookieGroup, savePreviousPageCookies } from '../../src/dataElements/previousPage';
+import { readCookieGroup } from '../../src/dataElements/cookieGroup';
+import { currentPageValues, PREVIOUS_PAGE_COOKIE, savePreviousPageCookies } from '../../src/dataElements/previousPage';
 import { VISIT_DAYS } from '../../src/dataElements/visitLength';
 import { REDACTION_MARKER } from '../../src/privacy/redact';
 import { openPage, readAll, reader, resetWindow } from './helpers';

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLICK_CONTEXT_COOKIE } from '../../src/dataElements/clickContext';
-import { readCookieGroup } from '../../src/dataElements/previousPage';
+import { readCookieGroup } from '../../src/dataElements/cookieGroup';
 import { cookies } from '../../src/engine/cookies';
 import { NAV_COOKIE } from '../../src/rules/blocks';
 import { platformOf } from '../../src/rules/lib/links';

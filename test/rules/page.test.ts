@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLICK_CONTEXT_COOKIE, PREVIOUS_PAGE_COOKIE, saveClickContext, savePreviousPageCookies, TIMING_COOKIE } from '../../src/dataElements';
-import { readCookieGroup } from '../../src/dataElements/previousPage';
+import { readCookieGroup } from '../../src/dataElements/cookieGroup';
 import { saveTimings } from '../../src/dataElements/performance';
 import { CAMPAIGN_COOKIE } from '../../src/dataElements/campaign';
 import { cookies } from '../../src/engine/cookies';
