@@ -78,7 +78,7 @@ function serve(page: Page, variant: Variant, served: Buffer[]): { routed: Promis
   const beacon = new Promise<void>((resolve) => (seen = resolve));
   const routed = page.route('**/*', (route) => {
     const url = route.request().url();
-    if (url === PAGE_URL) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: variant.html });
+    if (url === PAGE_URL || url === LATER_PAGE_URL) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: variant.html });
     if (variant.beacon?.test(url)) seen();
     const answer = variant.answers.find(([pattern]) => pattern.test(url))?.[1];
     if (!answer) return route.fulfill({ status: 404, body: '' });
@@ -146,24 +146,46 @@ const COUNT_TRAFFIC = () => {
   }
 };
 
-async function trafficOfOneLoad(browser: Browser, variant: Variant): Promise<TrafficFigures> {
+/**
+ * A later page of the same visit, served the variant's page at another address with a query
+ * string: what a page view costs once the visit's cookies are there.
+ */
+export const LATER_PAGE_URL = 'https://www.canada.ca/en/bench/later.html?topic=hours';
+
+/**
+ * The traffic of the first page of a visit, then of a later page of it. Each is counted in its own
+ * document, from its first script until it has settled: what a page writes as it is left (the
+ * page timings' cookie) is in neither.
+ */
+async function trafficOfOneVisit(browser: Browser, variant: Variant): Promise<[first: TrafficFigures, later: TrafficFigures]> {
   const context = await browser.newContext();
+  const counted = () => (window as unknown as { __traffic: TrafficFigures }).__traffic;
   try {
     const page = await context.newPage();
     await page.addInitScript(COUNT_TRAFFIC);
     const { routed, beacon } = serve(page, variant, []);
     await routed;
     await loaded(page, variant, beacon);
-    return await page.evaluate(() => (window as unknown as { __traffic: TrafficFigures }).__traffic);
+    const first = await page.evaluate(counted);
+    const pattern = variant.beacon;
+    const pageView = pattern && page.waitForRequest((request) => pattern.test(request.url()), { timeout: 10_000 });
+    await page.goto(LATER_PAGE_URL, { waitUntil: 'load' });
+    await pageView;
+    await page.waitForTimeout(SETTLE_MS);
+    return [first, await page.evaluate(counted)];
   } finally {
     await context.close();
   }
 }
 
-/** `rounds` loads of every variant, interleaved (the order turns each round); then `trafficLoads` instrumented ones. */
+/**
+ * `rounds` loads of every variant, interleaved (the order turns each round); then `trafficLoads`
+ * instrumented visits of two pages each.
+ */
 export async function measurePages(browser: Browser, list: Variant[], rounds: number, trafficLoads: number) {
   const loads = new Map<string, LoadFigures[]>(list.map((v) => [v.name, []]));
   const traffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
+  const laterTraffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < list.length; i++) {
       const variant = list[(round + i) % list.length]!;
@@ -171,7 +193,11 @@ export async function measurePages(browser: Browser, list: Variant[], rounds: nu
     }
   }
   for (let round = 0; round < trafficLoads; round++) {
-    for (const variant of list) traffic.get(variant.name)!.push(await trafficOfOneLoad(browser, variant));
+    for (const variant of list) {
+      const [first, later] = await trafficOfOneVisit(browser, variant);
+      traffic.get(variant.name)!.push(first);
+      laterTraffic.get(variant.name)!.push(later);
+    }
   }
-  return { loads, traffic };
+  return { loads, traffic, laterTraffic };
 }
