@@ -232,13 +232,14 @@ const BARE = 'bare page (an empty script)';
 const spread = (values: number[], digits = 1) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 
-/** One row per variant: medians with their range, and each figure as a ratio to our tag's. */
 /** Medians of cookie reads, cookie writes and storage calls: 'r / w / s'. */
 const trafficText = (t: TrafficFigures[]) =>
   `${median(t.map((x) => x.cookieReads))} / ${median(t.map((x) => x.cookieWrites))} / ${median(t.map((x) => x.storageCalls))}`;
+/** Whether those medians are within issue 16's goal: 5 reads, 5 writes, 10 storage calls. */
 const withinTraffic = (t: TrafficFigures[]) =>
   median(t.map((x) => x.cookieReads)) <= 5 && median(t.map((x) => x.cookieWrites)) <= 5 && median(t.map((x) => x.storageCalls)) <= 10;
 
+/** One row per variant: medians with their range, and each figure as a ratio to our tag's. */
 function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: Map<string, TrafficFigures[]>, later: Map<string, TrafficFigures[]>): string {
   const of = (name: string, pick: (l: LoadFigures) => number) => median(loads.get(name)!.map(pick));
   const bareHeap = of(BARE, (l) => l.heapBytes);
