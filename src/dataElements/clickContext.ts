@@ -9,11 +9,12 @@ import { type CookieGroup, readCookieGroup, saveCookieGroup } from './cookieGrou
 import { cookieValue } from './previousPage';
 import { documentTitle, el, href, meta, squeeze } from './read';
 
-type ClickContextField = 'url' | 'text' | 'sourceUrl' | 'sourcePage';
+const CLICK_CONTEXT_FIELDS = ['url', 'text', 'sourceUrl', 'sourcePage'] as const;
+type ClickContextField = (typeof CLICK_CONTEXT_FIELDS)[number];
 
 export const CLICK_CONTEXT_COOKIE: CookieGroup<ClickContextField> = {
   name: 'gc_click',
-  fields: ['url', 'text', 'sourceUrl', 'sourcePage'],
+  fields: CLICK_CONTEXT_FIELDS,
   legacy: 'clickURL clickText clickSourceURL clickSourcePage',
 };
 

@@ -12,16 +12,18 @@ import type { DataElementName } from './names';
 import { BLANK_QUERY_STRING } from './page';
 import { el, lastChars } from './read';
 
+const PREVIOUS_PAGE_FIELDS = ['title', 'creator', 'theme', 'url', 'queryString'] as const;
+export type PreviousPageField = (typeof PREVIOUS_PAGE_FIELDS)[number];
+
 export const PREVIOUS_PAGE_COOKIE: CookieGroup<PreviousPageField> = {
   name: 'gpv_page',
-  fields: ['title', 'creator', 'theme', 'url', 'queryString'],
+  fields: PREVIOUS_PAGE_FIELDS,
   legacy: 'gpv_pt gpv_pc gpv_pthl gpv_url gpv_pqs',
 };
 
 /** LM-2: the last-URL elements keep the last 255 characters (and texts their first 255). */
 export const URL_MAX_LENGTH = 255;
 
-export type PreviousPageField = 'title' | 'creator' | 'theme' | 'url' | 'queryString';
 export type PreviousPageValues = Partial<Record<PreviousPageField, string | number | null | undefined>>;
 
 /**
