@@ -88,8 +88,9 @@ function serve(page: Page, variant: Variant, served: Buffer[]): { routed: Promis
   return { routed, beacon };
 }
 
-async function loaded(page: Page, variant: Variant, beacon: Promise<void>): Promise<void> {
-  await page.goto(PAGE_URL, { waitUntil: 'load' });
+/** Loads `url` (the bench page by default), waits for the variant's page view (`beacon`), then lets it settle. */
+async function loaded(page: Page, variant: Variant, beacon: Promise<unknown>, url = PAGE_URL): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
   if (variant.beacon) {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${variant.name}: no beacon within 10 s`)), 10_000)));
@@ -167,11 +168,12 @@ async function trafficOfOneVisit(browser: Browser, variant: Variant): Promise<[f
     await routed;
     await loaded(page, variant, beacon);
     const first = await page.evaluate(counted);
+    // Asked for before the later page loads: its page view may be requested before `goto` returns.
     const pattern = variant.beacon;
-    const pageView = pattern && page.waitForRequest((request) => pattern.test(request.url()), { timeout: 10_000 });
-    await page.goto(LATER_PAGE_URL, { waitUntil: 'load' });
-    await pageView;
-    await page.waitForTimeout(SETTLE_MS);
+    const pageView = pattern ? page.waitForRequest((request) => pattern.test(request.url()), { timeout: 0 }) : Promise.resolve();
+    // `loaded` times it out; once the visit's context closes it would reject with no one to hear it.
+    pageView.catch(() => undefined);
+    await loaded(page, variant, pageView, LATER_PAGE_URL);
     return [first, await page.evaluate(counted)];
   } finally {
     await context.close();
