@@ -40,10 +40,7 @@ export function withCookieSnapshot<T>(run: () => T): T {
   try {
     return run();
   } finally {
-    if (!--snapshotDepth) {
-      snapshot = undefined;
-      checkShadows();
-    }
+    if (!--snapshotDepth) snapshot = undefined;
   }
 }
 
@@ -88,29 +85,6 @@ function write(name: string, value: string, options: CookieOptions = {}): void {
   if (twice.has(name)) snapshot = undefined;
   else if (options.days !== undefined && options.days < 0) snapshot.delete(name);
   else snapshot.set(name, value);
-}
-
-/**
- * Site cookies rewritten during a snapshot: an older tag's host-only copy of a name would shadow
- * the site cookie on this host. Whether there is one shows only in a fresh read, so the names a
- * run rewrote are checked together when it ends, with one read.
- */
-const unchecked = new Set<string>();
-
-function removeShadow(name: string): void {
-  if (twice.has(name)) write(name, '', { days: -1 });
-}
-
-function checkShadows(): void {
-  if (!unchecked.size) return;
-  const names = [...unchecked];
-  unchecked.clear();
-  try {
-    jar();
-    names.forEach(removeShadow);
-  } catch {
-    /* a blocked jar holds no copy */
-  }
 }
 
 /** The value of the first cookie whose name passes `test` (for cookies named by another tool, like `AMCV_{org}`). */
@@ -164,25 +138,34 @@ export const cookies: CookieJar = {
 };
 
 /**
+ * An older version of the tag wrote some of these cookies host-only. Such a copy comes first in
+ * the jar (it is older) and so hides the site cookie on this host: when a read shows a name held
+ * twice, the host-only copy is removed. Writing the site cookie beside a host-only copy is what
+ * makes it twice, and only a fresh read shows it; the next lookup after one (the next run's, or
+ * the next page's) removes it, so that no run pays a read of its own for it.
+ */
+function removedShadow(name: string): boolean {
+  try {
+    if (!twice.has(name) || !siteCookieDomain()) return false;
+    write(name, '', { days: -1 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The cookies that follow a visit across the site's hosts (previous page, click context, campaign,
- * visit, visitor id): written to the site's domain (see siteCookieDomain). A host-only copy left
- * by an older version of the tag would shadow the shared cookie on this host, so it is removed.
+ * visit, visitor id): written to the site's domain (see siteCookieDomain).
  */
 export const siteCookies: CookieJar = {
-  get: cookies.get,
+  get(name) {
+    const value = cookies.get(name);
+    return removedShadow(name) ? cookies.get(name) : value;
+  },
   set(name, value, options) {
-    const domain = siteCookieDomain();
-    // In a snapshot, a copy already there may be an older tag's host-only one: checked when the run ends.
-    if (domain && snapshotDepth && !twice.has(name) && cookies.get(name) !== undefined) unchecked.add(name);
-    cookies.set(name, value, { ...options, domain });
-    // Outside a snapshot the write was just read back, so what the jar holds twice is known now.
-    if (domain) {
-      try {
-        removeShadow(name);
-      } catch {
-        /* a blocked jar holds no copy */
-      }
-    }
+    cookies.set(name, value, { ...options, domain: siteCookieDomain() });
+    removedShadow(name);
     return cookies.get(name) === value;
   },
   remove(name) {

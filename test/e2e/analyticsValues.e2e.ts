@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
@@ -130,17 +130,20 @@ describe('analytics values in Chromium (development build, demo collector)', () 
 describe('the visit’s cookies across Canada.ca hosts (staging build, www.canada.ca → canada.ca)', () => {
   let browser: Browser;
   const beacons: string[] = [];
+  const pageViews = (host: string) =>
+    beacons.map((query) => Object.fromEntries(decodeBeacon(query))).filter((b) => !b.pe && b.g?.startsWith(`http://${host}/`));
 
   beforeAll(async () => {
     assertStagingBuilt();
     browser = await workerBrowser();
   });
 
-  it('previous-page values, the visit and the visitor id written on www.canada.ca are read on canada.ca', async () => {
+  /** A context in which Canada.ca's hosts, the tag's files and the collector are answered here: nothing leaves the machine. */
+  async function canadaCa(): Promise<BrowserContext> {
+    beacons.length = 0;
     const context = await browser.newContext();
     const file = (name: string) => (route: Route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(repoRoot, STAGING_BUILD, name)) });
-    // Canada.ca's hosts and its collector, answered here: nothing leaves the machine.
     await context.route(/^https?:\/\/[^/]*canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) =>
       file(new URL(route.request().url()).pathname.split('/').pop()!)(route),
     );
@@ -161,6 +164,11 @@ describe('the visit’s cookies across Canada.ca hosts (staging build, www.canad
       const body = html(lang, lang === 'en' ? 'Benefits' : 'Prestations', `<a id="next" href="http://canada.ca/fr/services/prestations.html">Prestations</a>`);
       return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body });
     });
+    return context;
+  }
+
+  it('previous-page values, the visit and the visitor id written on www.canada.ca are read on canada.ca', async () => {
+    const context = await canadaCa();
     const page = await context.newPage();
     await page.goto('http://www.canada.ca/en/services/benefits.html', { waitUntil: 'load' });
     await expect.poll(() => beacons.length, { timeout: 5000 }).toBeGreaterThan(0);
@@ -168,15 +176,33 @@ describe('the visit’s cookies across Canada.ca hosts (staging build, www.canad
     expect(shared).toEqual(expect.arrayContaining(['gpv_page', 'gc_visit', 's_fid']));
     beacons.length = 0;
     await Promise.all([page.waitForURL('http://canada.ca/fr/services/prestations.html'), page.click('#next')]);
-    await expect
-      .poll(() => beacons.map((query) => Object.fromEntries(decodeBeacon(query))).find((b) => !b.pe && b.g?.startsWith('http://canada.ca/')), { timeout: 5000 })
-      .toBeTruthy();
-    const view = beacons.map((query) => Object.fromEntries(decodeBeacon(query))).find((b) => !b.pe && b.g?.startsWith('http://canada.ca/'))!;
+    await expect.poll(() => pageViews('canada.ca')[0], { timeout: 5000 }).toBeTruthy();
+    const view = pageViews('canada.ca')[0]!;
     expect(view.v19).toBe('Benefits');
     expect(view.v18).toBe('http://www.canada.ca/en/services/benefits.html');
     expect([view.v68, view.v69]).toEqual(['New', 'First visit']); // the same visit
     // The host-only copies an older tag left would shadow these: none is written now.
     expect((await context.cookies()).filter((c) => !c.domain.startsWith('.') && /^(gpv_|gc_|click|s_fid)/.test(c.name))).toEqual([]);
+    await context.close();
+  });
+
+  it('a host-only visit cookie an older tag left on www.canada.ca carries its visit on, and is gone after the next page view there', async () => {
+    const context = await canadaCa();
+    const minuteAgo = Date.now() - 60_000;
+    await context.addCookies([{ name: 'gc_visit', value: `${minuteAgo}|Less than 7 days|Repeat`, url: 'http://www.canada.ca/' }]);
+    const page = await context.newPage();
+    await page.goto('http://www.canada.ca/en/services/benefits.html', { waitUntil: 'load' });
+    await expect.poll(() => pageViews('www.canada.ca').length, { timeout: 5000 }).toBe(1);
+    await page.goto('http://www.canada.ca/en/services/jobs.html', { waitUntil: 'load' });
+    await expect.poll(() => pageViews('www.canada.ca').length, { timeout: 5000 }).toBe(2);
+    // Both page views belong to the visit the older cookie described.
+    expect(pageViews('www.canada.ca').map((view) => [view.v68, view.v69])).toEqual([
+      ['Repeat', 'Less than 7 days'],
+      ['Repeat', 'Less than 7 days'],
+    ]);
+    const visit = (await context.cookies('http://www.canada.ca/')).filter((c) => c.name === 'gc_visit');
+    expect(visit.map((c) => c.domain)).toEqual(['.canada.ca']);
+    expect(Number(visit[0]!.value.split('%7C')[0]!.split('|')[0])).toBeGreaterThan(minuteAgo);
     await context.close();
   });
 });
