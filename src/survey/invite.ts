@@ -27,8 +27,11 @@ export interface SessionCopy {
 export interface InvitationEnv {
   local: SafeStorage;
   session: SafeStorage;
-  /** Local storage can be written and read back: without it, nothing happens at all. */
-  localStorageWorks: boolean;
+  /**
+   * Local storage can be written and read back: without it, no survey is offered. A probe costs
+   * three storage calls, so it runs only when the flow would go on to the file.
+   */
+  localStorageWorks(): boolean;
   now: number;
   random: Random;
   qa: SurveyQa;
@@ -53,7 +56,6 @@ export interface ChoiceModule {
 
 export async function runInvitation(env: InvitationEnv): Promise<InvitationResult> {
   const { local, session, log, qa, now } = env;
-  if (!env.localStorageWorks) return stop(log, 'local storage is unavailable');
   if (qa.forgetStored) {
     local.remove(LAST_SHOWN_KEY);
     session.remove(SESSION_COPY_KEY);
@@ -69,11 +71,13 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
   if (lastShown && now - lastShown < (copy?.definition.settings.persistentDays ?? DEFAULT_DAYS) * DAY_MS) {
     return stop(log, `invited ${Math.floor((now - lastShown) / DAY_MS)} day(s) ago`);
   }
+  if (copy && !copy.definition.surveys.length) return stop(log, 'every survey of the file was considered earlier in the visit');
+  if (!env.localStorageWorks()) return stop(log, 'local storage is unavailable');
   if (!copy) {
     const definition = await env.download();
     if (!definition) return stop(log, 'no survey definition');
     copy = { definition };
-  } else if (!copy.definition.surveys.length) return stop(log, 'every survey of the file was considered earlier in the visit');
+  }
   let choice: ChoiceModule;
   try {
     choice = await env.choose();

@@ -84,7 +84,7 @@ export function startSurvey(deps: SurveyStartDeps): void {
     runInvitation({
       local: webStorage('local'),
       session: webStorage('session'),
-      localStorageWorks: storageWorks('local'),
+      localStorageWorks: () => storageWorks('local'),
       now: Date.now(),
       random: Math.random,
       qa: readSurveyQa(location.search),

@@ -18,7 +18,7 @@ function env(overrides: Partial<InvitationEnv> = {}) {
   const value: InvitationEnv = {
     local: webStorage('local'),
     session: webStorage('session'),
-    localStorageWorks: true,
+    localStorageWorks: () => true,
     now: NOW,
     random: () => 0,
     qa: readSurveyQa(''),
@@ -102,10 +102,24 @@ describe('runInvitation', () => {
   });
 
   it('does nothing at all when local storage is unavailable', async () => {
-    const { env: e, download, show } = env({ localStorageWorks: false });
+    const { env: e, download, show } = env({ localStorageWorks: () => false });
     await expect(runInvitation(e)).resolves.toBe('none');
     expect(download).not.toHaveBeenCalled();
     expect(show).not.toHaveBeenCalled();
+  });
+
+  it('probes local storage only when the flow would go on to the file', async () => {
+    const probe = vi.fn(() => true);
+    localStorage.setItem(LAST_SHOWN_KEY, String(NOW - DAY)); // invited yesterday
+    await expect(runInvitation(env({ localStorageWorks: probe }).env)).resolves.toBe('none');
+    localStorage.clear();
+    sessionStorage.setItem(SESSION_COPY_KEY, JSON.stringify({ definition: { ...realisticDefinition(), surveys: [] } }));
+    await expect(runInvitation(env({ localStorageWorks: probe }).env)).resolves.toBe('none');
+    await expect(runInvitation(env({ localStorageWorks: probe, excludedPage: 'splash page' }).env)).resolves.toBe('none');
+    expect(probe).not.toHaveBeenCalled();
+    sessionStorage.clear();
+    await expect(runInvitation(env({ localStorageWorks: probe, qa: readSurveyQa('?im_scope=page') }).env)).resolves.toBe('shown');
+    expect(probe).toHaveBeenCalledOnce();
   });
 
   it.each(['error page 404', 'splash page'])('shows nothing on an excluded page (%s)', async (why) => {
