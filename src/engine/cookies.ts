@@ -145,13 +145,9 @@ export const cookies: CookieJar = {
  * the next page's) removes it, so that no run pays a read of its own for it.
  */
 function removedShadow(name: string): boolean {
-  try {
-    if (!twice.has(name) || !siteCookieDomain()) return false;
-    write(name, '', { days: -1 });
-    return true;
-  } catch {
-    return false;
-  }
+  const shadowed = twice.has(name) && !!siteCookieDomain();
+  if (shadowed) cookies.remove(name);
+  return shadowed;
 }
 
 /**
