@@ -138,7 +138,7 @@ export const cookies: CookieJar = {
 };
 
 /**
- * An older version of the tag wrote some of these cookies host-only. Such a copy comes first in
+ * An older version of the tag wrote some site cookies (below) host-only. Such a copy comes first in
  * the jar (it is older) and so hides the site cookie on this host: when a read shows a name held
  * twice, the host-only copy is removed. Writing the site cookie beside a host-only copy is what
  * makes it twice, and only a fresh read shows it; the next lookup after one (the next run's, or
