@@ -29,7 +29,7 @@ export interface InvitationEnv {
   session: SafeStorage;
   /**
    * Local storage can be written and read back: without it, no survey is offered. A probe costs
-   * three storage calls, so it runs only when the flow would go on to the file.
+   * three storage calls, so it runs only when the flow would go on to download the file.
    */
   localStorageWorks(): boolean;
   now: number;
@@ -71,13 +71,13 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
   if (lastShown && now - lastShown < (copy?.definition.settings.persistentDays ?? DEFAULT_DAYS) * DAY_MS) {
     return stop(log, `invited ${Math.floor((now - lastShown) / DAY_MS)} day(s) ago`);
   }
-  if (copy && !copy.definition.surveys.length) return stop(log, 'every survey of the file was considered earlier in the visit');
-  if (!env.localStorageWorks()) return stop(log, 'local storage is unavailable');
   if (!copy) {
+    // Once a visit: the visit's copy is kept only after the probe passed.
+    if (!env.localStorageWorks()) return stop(log, 'local storage is unavailable');
     const definition = await env.download();
     if (!definition) return stop(log, 'no survey definition');
     copy = { definition };
-  }
+  } else if (!copy.definition.surveys.length) return stop(log, 'every survey of the file was considered earlier in the visit');
   let choice: ChoiceModule;
   try {
     choice = await env.choose();

@@ -108,17 +108,23 @@ describe('runInvitation', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('probes local storage only when the flow would go on to the file', async () => {
+  it('probes local storage once a visit, on the page that downloads the file, and not where the flow stops before', async () => {
     const probe = vi.fn(() => true);
     localStorage.setItem(LAST_SHOWN_KEY, String(NOW - DAY)); // invited yesterday
     await expect(runInvitation(env({ localStorageWorks: probe }).env)).resolves.toBe('none');
     localStorage.clear();
-    sessionStorage.setItem(SESSION_COPY_KEY, JSON.stringify({ definition: { ...realisticDefinition(), surveys: [] } }));
-    await expect(runInvitation(env({ localStorageWorks: probe }).env)).resolves.toBe('none');
     await expect(runInvitation(env({ localStorageWorks: probe, excludedPage: 'splash page' }).env)).resolves.toBe('none');
     expect(probe).not.toHaveBeenCalled();
-    sessionStorage.clear();
-    await expect(runInvitation(env({ localStorageWorks: probe, qa: readSurveyQa('?im_scope=page') }).env)).resolves.toBe('shown');
+    // The first page of the visit: probed, the file read, its copy kept for the visit.
+    const first = env({ localStorageWorks: probe, random: () => 0.99 });
+    await runInvitation(first.env);
+    expect(first.download).toHaveBeenCalledOnce();
+    expect(probe).toHaveBeenCalledOnce();
+    expect(sessionCopy()).not.toBeNull();
+    // A later page of the visit goes on from the copy, and is not probed again.
+    const later = env({ localStorageWorks: probe, random: () => 0.99 });
+    await runInvitation(later.env);
+    expect(later.choose).toHaveBeenCalledOnce();
     expect(probe).toHaveBeenCalledOnce();
   });
 
