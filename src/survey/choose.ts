@@ -7,9 +7,8 @@ import { DAY_MS } from '../engine/durations';
 import { type InvitationEnv, type InvitationResult, LAST_SHOWN_KEY, INVITED_KEY, SESSION_COPY_KEY, type SessionCopy, stop } from './invite';
 import { drawScope, selectSurvey } from './select';
 
-export async function chooseInvitation(env: InvitationEnv, copy: SessionCopy): Promise<InvitationResult> {
+export async function chooseInvitation(env: InvitationEnv, copy: SessionCopy, lastShown: number): Promise<InvitationResult> {
   const { local, session, log, qa, now } = env;
-  const lastShown = Number(local.get(LAST_SHOWN_KEY));
   const { settings } = copy.definition;
   if (lastShown) {
     if (now - lastShown < settings.persistentDays * DAY_MS) return stop(log, `invited less than ${settings.persistentDays} day(s) ago`);

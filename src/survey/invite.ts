@@ -51,7 +51,8 @@ export type InvitationResult = 'shown' | 'none';
 
 /** The flow's second part (choose.ts), which tag-survey-file.js exports. */
 export interface ChoiceModule {
-  chooseInvitation(env: InvitationEnv, copy: SessionCopy): Promise<InvitationResult>;
+  /** `lastShown`: the stored date of the last invitation (0 when none), as the first part read it. */
+  chooseInvitation(env: InvitationEnv, copy: SessionCopy, lastShown: number): Promise<InvitationResult>;
 }
 
 export async function runInvitation(env: InvitationEnv): Promise<InvitationResult> {
@@ -84,7 +85,7 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
   } catch (error) {
     return stop(log, `the survey code could not be loaded (${error instanceof Error ? error.message : String(error)})`);
   }
-  return choice.chooseInvitation(env, copy);
+  return choice.chooseInvitation(env, copy, lastShown);
 }
 
 export function stop(log: Logger, why: string): InvitationResult {

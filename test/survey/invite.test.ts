@@ -123,9 +123,13 @@ describe('runInvitation', () => {
     expect(sessionCopy()).not.toBeNull();
     // A later page of the visit goes on from the copy, and is not probed again.
     const later = env({ localStorageWorks: probe, random: () => 0.99 });
+    const reads = vi.spyOn(Storage.prototype, 'getItem');
     await runInvitation(later.env);
     expect(later.choose).toHaveBeenCalledOnce();
     expect(probe).toHaveBeenCalledOnce();
+    // Each stored value is read once: the invitation date, the visit's copy.
+    expect(reads.mock.calls.map(([key]) => key).sort()).toEqual([LAST_SHOWN_KEY, SESSION_COPY_KEY].sort());
+    reads.mockRestore();
   });
 
   it.each(['error page 404', 'splash page'])('shows nothing on an excluded page (%s)', async (why) => {
