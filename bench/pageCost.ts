@@ -7,8 +7,10 @@
  * JS heap after a garbage collection, and, in separate loads instrumented for it, the cookie
  * reads and writes and the web-storage calls of one page view.
  */
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SURVEY_FILE_PATH } from '../src/survey/start';
 import { PAGE_URL, type Variant } from './variants';
 
 export interface LoadFigures {
@@ -154,6 +156,13 @@ const COUNT_TRAFFIC = () => {
 export const LATER_PAGE_URL = 'https://www.canada.ca/en/bench/later.html?topic=hours';
 
 /**
+ * Canada.ca has its survey file (the demo site's copy here): a visit's first page reads it and
+ * keeps the visit's copy, and its later pages go on from that copy. Served in the visits that
+ * count traffic only, so that the other loads stay a plain content page.
+ */
+const SURVEY_FILE = readFileSync(new URL(`../demo/site${SURVEY_FILE_PATH}`, import.meta.url));
+
+/**
  * The traffic of the first page of a visit, then of a later page of it. Each is counted in its own
  * document, from its first script until it has settled: what a page writes as it is left (the
  * page timings' cookie) is in neither.
@@ -166,6 +175,8 @@ async function trafficOfOneVisit(browser: Browser, variant: Variant): Promise<[f
     await page.addInitScript(COUNT_TRAFFIC);
     const { routed, beacon } = serve(page, variant, []);
     await routed;
+    // Registered last, so it answers before serve's catch-all.
+    await page.route(`https://www.canada.ca${SURVEY_FILE_PATH}`, (route) => route.fulfill({ contentType: 'application/xml', body: SURVEY_FILE }));
     await loaded(page, variant, beacon);
     const first = await page.evaluate(counted);
     // Asked for before the later page loads: its page view may be requested before `goto` returns.
