@@ -4,8 +4,9 @@
  * of the machine falls on all of them. From a Chromium trace of each load: the script CPU time
  * (thread time, not wall-clock) until the first beacon is requested, and the most script CPU
  * within one main-thread task. From the page: the JS it downloaded (gzip -9 of each script served), the
- * JS heap after a garbage collection, and, in separate loads instrumented for it, the cookie
- * reads and writes and the web-storage calls of one page view.
+ * JS heap after a garbage collection, and, in separate visits of two pages instrumented for it
+ * (with the site's survey file there), the cookie reads and writes and the web-storage calls of
+ * each page view.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
