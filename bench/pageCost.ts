@@ -4,9 +4,9 @@
  * of the machine falls on all of them. From a Chromium trace of each load: the script CPU time
  * (thread time, not wall-clock) until the first beacon is requested, and the most script CPU
  * within one main-thread task. From the page: the JS it downloaded (gzip -9 of each script served), the
- * JS heap after a garbage collection, and, in separate visits of two pages instrumented for it
- * (with the site's survey file there), the cookie reads and writes and the web-storage calls of
- * each page view.
+ * JS heap after a garbage collection. In separate tabs, the script CPU of a third page view in the
+ * same tab, and, in visits of two pages instrumented for it (with the site's survey file there),
+ * the cookie reads and writes and the web-storage calls of each page view.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -92,14 +92,26 @@ function serve(page: Page, variant: Variant, served: Buffer[]): { routed: Promis
 }
 
 /** Loads `url` (the bench page by default), waits for the variant's page view (`beacon`), then lets it settle. */
-async function loaded(page: Page, variant: Variant, beacon: Promise<unknown>, url = PAGE_URL): Promise<void> {
+async function loaded(page: Page, variant: Variant, beacon: Promise<unknown>, url = PAGE_URL, settle = SETTLE_MS): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   if (variant.beacon) {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${variant.name}: no beacon within 10 s`)), 10_000)));
     await Promise.race([beacon, late]).finally(() => clearTimeout(timer));
   }
-  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForTimeout(settle);
+}
+
+/**
+ * The variant's next page view in `page`: `url` loaded, its own beacon awaited (serve's `beacon`
+ * is the first only), asked for before the page loads: it may be requested before `goto` returns.
+ */
+function nextView(page: Page, variant: Variant, url: string, settle?: number): Promise<void> {
+  const pattern = variant.beacon;
+  const pageView = pattern ? page.waitForRequest((request) => pattern.test(request.url()), { timeout: 0 }) : Promise.resolve();
+  // `loaded` times it out; once the visit's context closes it would reject with no one to hear it.
+  pageView.catch(() => undefined);
+  return loaded(page, variant, pageView, url, settle);
 }
 
 async function oneLoad(browser: Browser, variant: Variant): Promise<LoadFigures> {
@@ -180,30 +192,58 @@ async function trafficOfOneVisit(browser: Browser, variant: Variant): Promise<[f
     await page.route(`https://www.canada.ca${SURVEY_FILE_PATH}`, (route) => route.fulfill({ contentType: 'application/xml', body: SURVEY_FILE }));
     await loaded(page, variant, beacon);
     const first = await page.evaluate(counted);
-    // Asked for before the later page loads: its page view may be requested before `goto` returns.
-    const pattern = variant.beacon;
-    const pageView = pattern ? page.waitForRequest((request) => pattern.test(request.url()), { timeout: 0 }) : Promise.resolve();
-    // `loaded` times it out; once the visit's context closes it would reject with no one to hear it.
-    pageView.catch(() => undefined);
-    await loaded(page, variant, pageView, LATER_PAGE_URL);
+    await nextView(page, variant, LATER_PAGE_URL);
     return [first, await page.evaluate(counted)];
   } finally {
     await context.close();
   }
 }
 
+/** How long each page view of `laterViewCpu` is left to settle: its CPU counts until its beacon only. */
+const QUICK_SETTLE_MS = 300;
+
 /**
- * `rounds` loads of every variant, interleaved (the order turns each round); then `trafficLoads`
- * instrumented visits of two pages each.
+ * The script CPU to the first beacon of the third page view in one tab (the bench page, a later
+ * page, the bench page again). Headless Chromium keeps the tab's renderer process between them,
+ * so by then V8 has run the same scripts twice in it, and reuses what it made of them: what the
+ * first view of a fresh tab pays once. The scripts are routed answers, which Chromium does not
+ * keep in its HTTP cache, so its code cache does not come into it.
  */
-export async function measurePages(browser: Browser, list: Variant[], rounds: number, trafficLoads: number) {
+async function laterViewCpu(browser: Browser, variant: Variant): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await serve(page, variant, []).routed;
+    for (const url of [PAGE_URL, LATER_PAGE_URL]) await nextView(page, variant, url, QUICK_SETTLE_MS);
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await nextView(page, variant, PAGE_URL, QUICK_SETTLE_MS);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return readTrace(trace.traceEvents, variant.beacon).scriptCpuMs;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `rounds` loads of every variant, interleaved (the order turns each round); then `laterRounds`
+ * tabs of three page views each, interleaved the same way; then `trafficLoads` instrumented visits
+ * of two pages each.
+ */
+export async function measurePages(browser: Browser, list: Variant[], rounds: number, trafficLoads: number, laterRounds = 0) {
   const loads = new Map<string, LoadFigures[]>(list.map((v) => [v.name, []]));
+  const laterCpu = new Map<string, number[]>(list.map((v) => [v.name, []]));
   const traffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
   const laterTraffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < list.length; i++) {
       const variant = list[(round + i) % list.length]!;
       loads.get(variant.name)!.push(await oneLoad(browser, variant));
+    }
+  }
+  for (let round = 0; round < laterRounds; round++) {
+    for (let i = 0; i < list.length; i++) {
+      const variant = list[(round + i) % list.length]!;
+      laterCpu.get(variant.name)!.push(await laterViewCpu(browser, variant));
     }
   }
   for (let round = 0; round < trafficLoads; round++) {
@@ -213,5 +253,5 @@ export async function measurePages(browser: Browser, list: Variant[], rounds: nu
       laterTraffic.get(variant.name)!.push(later);
     }
   }
-  return { loads, traffic, laterTraffic };
+  return { loads, laterCpu, traffic, laterTraffic };
 }

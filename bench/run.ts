@@ -223,8 +223,12 @@ function throughput(fn: (text: string) => string, text: string | string[]): stri
   return `${(size / 1024 / 1024 / (median(runs) / 1000)).toFixed(1)} MB/s (1 MB in ${median(runs).toFixed(1)} ms)`;
 }
 
-/** Rounds of the side-by-side loads (each loads every variant once) and instrumented loads for cookie and storage traffic. */
+/**
+ * Rounds of the side-by-side loads (each loads every variant once), of tabs of three page views
+ * (the third one's script CPU), and instrumented loads for cookie and storage traffic.
+ */
 const PAGE_ROUNDS = 15;
+const LATER_ROUNDS = 7;
 const TRAFFIC_LOADS = 3;
 const OUR_TAG = 'our tag (production build)';
 const BARE = 'bare page (an empty script)';
@@ -245,8 +249,15 @@ const TRAFFIC_GOAL = [5, 5, 10];
 const withinTraffic = (t: TrafficFigures[]) => trafficMedians(t).every((value, i) => value <= TRAFFIC_GOAL[i]!);
 
 /** One row per variant: medians with their range, and each figure as a ratio to our tag's. */
-function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: Map<string, TrafficFigures[]>, later: Map<string, TrafficFigures[]>): string {
+function peerTable(
+  names: string[],
+  loads: Map<string, LoadFigures[]>,
+  laterCpu: Map<string, number[]>,
+  traffic: Map<string, TrafficFigures[]>,
+  later: Map<string, TrafficFigures[]>,
+): string {
   const of = (name: string, pick: (l: LoadFigures) => number) => median(loads.get(name)!.map(pick));
+  const oursLater = median(laterCpu.get(OUR_TAG)!);
   const bareHeap = of(BARE, (l) => l.heapBytes);
   const ratio = (name: string, pick: (l: LoadFigures) => number, base = 0) => {
     const ours = of(OUR_TAG, pick) - base;
@@ -258,6 +269,7 @@ function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: 
       name,
       `${(of(name, (x) => x.jsGzipBytes) / 1024).toFixed(1)} KB${ratio(name, (x) => x.jsGzipBytes)}`,
       `${spread(l.map((x) => x.scriptCpuMs))} ms${ratio(name, (x) => x.scriptCpuMs)}`,
+      `${spread(laterCpu.get(name)!)} ms${oursLater > 0 ? ` ${(median(laterCpu.get(name)!) / oursLater).toFixed(2)}×` : ''}`,
       `${spread(l.map((x) => x.longestTaskMs))} ms${ratio(name, (x) => x.longestTaskMs)}`,
       `${((of(name, (x) => x.heapBytes) - bareHeap) / 1048576).toFixed(2)} MB${ratio(name, (x) => x.heapBytes, bareHeap)}`,
       `${trafficText(traffic.get(name)!)}; ${trafficText(later.get(name)!)}`,
@@ -267,12 +279,13 @@ function peerTable(names: string[], loads: Map<string, LoadFigures[]>, traffic: 
     'page',
     'JS downloaded, gzip',
     'script CPU to first beacon, median (range)',
+    'the same, third page view in one tab',
     'largest task of script CPU',
     'JS heap over bare',
     'cookie reads / writes / storage calls: first page; a later page of the visit',
   ];
   return [
-    `Side by side, ${PAGE_ROUNDS} interleaved fresh loads each (ratios to our tag), ${TRAFFIC_LOADS} more visits of two pages instrumented for cookies and storage:`,
+    `Side by side, ${PAGE_ROUNDS} interleaved fresh loads each (ratios to our tag), ${LATER_ROUNDS} tabs of three page views each, ${TRAFFIC_LOADS} more visits of two pages instrumented for cookies and storage:`,
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${row.join(' | ')} |`),
@@ -368,11 +381,12 @@ async function main() {
       { name: 'our engine + tracker alone, one page-view rule (no data elements)', tag: coreTag },
     ];
     const pages = variants(parts);
-    const { loads, traffic, laterTraffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS);
+    const { loads, laterCpu, traffic, laterTraffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS, LATER_ROUNDS);
     tables.push(
       peerTable(
         pages.map((v) => v.name),
         loads,
+        laterCpu,
         traffic,
         laterTraffic,
       ),
