@@ -224,28 +224,27 @@ async function laterViewCpu(browser: Browser, variant: Variant): Promise<number>
   }
 }
 
-/**
- * `rounds` loads of every variant, interleaved (the order turns each round); then `laterRounds`
- * tabs of three page views each, interleaved the same way; then `trafficLoads` instrumented visits
- * of two pages each.
- */
-export async function measurePages(browser: Browser, list: Variant[], rounds: number, trafficLoads: number, laterRounds = 0) {
-  const loads = new Map<string, LoadFigures[]>(list.map((v) => [v.name, []]));
-  const laterCpu = new Map<string, number[]>(list.map((v) => [v.name, []]));
-  const traffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
-  const laterTraffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
+/** `measure` of every variant, `rounds` times, interleaved: the order turns each round. */
+async function interleaved<T>(list: Variant[], rounds: number, measure: (variant: Variant) => Promise<T>): Promise<Map<string, T[]>> {
+  const results = new Map<string, T[]>(list.map((v) => [v.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < list.length; i++) {
       const variant = list[(round + i) % list.length]!;
-      loads.get(variant.name)!.push(await oneLoad(browser, variant));
+      results.get(variant.name)!.push(await measure(variant));
     }
   }
-  for (let round = 0; round < laterRounds; round++) {
-    for (let i = 0; i < list.length; i++) {
-      const variant = list[(round + i) % list.length]!;
-      laterCpu.get(variant.name)!.push(await laterViewCpu(browser, variant));
-    }
-  }
+  return results;
+}
+
+/**
+ * `rounds` loads of every variant, interleaved; then `laterRounds` tabs of three page views each,
+ * interleaved the same way; then `trafficLoads` instrumented visits of two pages each.
+ */
+export async function measurePages(browser: Browser, list: Variant[], rounds: number, trafficLoads: number, laterRounds = 0) {
+  const loads = await interleaved(list, rounds, (variant) => oneLoad(browser, variant));
+  const laterCpu = await interleaved(list, laterRounds, (variant) => laterViewCpu(browser, variant));
+  const traffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
+  const laterTraffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
   for (let round = 0; round < trafficLoads; round++) {
     for (const variant of list) {
       const [first, later] = await trafficOfOneVisit(browser, variant);
