@@ -257,19 +257,18 @@ function peerTable(
   later: Map<string, TrafficFigures[]>,
 ): string {
   const of = (name: string, pick: (l: LoadFigures) => number) => median(loads.get(name)!.map(pick));
-  const oursLater = median(laterCpu.get(OUR_TAG)!);
   const bareHeap = of(BARE, (l) => l.heapBytes);
-  const ratio = (name: string, pick: (l: LoadFigures) => number, base = 0) => {
-    const ours = of(OUR_TAG, pick) - base;
-    return ours > 0 ? ` ${((of(name, pick) - base) / ours).toFixed(2)}×` : '';
-  };
+  /** ` 0.63×`: `value` as a ratio to our tag's, or nothing when ours is 0. */
+  const toOurs = (value: number, ours: number) => (ours > 0 ? ` ${(value / ours).toFixed(2)}×` : '');
+  const ratio = (name: string, pick: (l: LoadFigures) => number, base = 0) => toOurs(of(name, pick) - base, of(OUR_TAG, pick) - base);
+  const thirdView = (name: string) => median(laterCpu.get(name)!);
   const rows = names.map((name) => {
     const l = loads.get(name)!;
     return [
       name,
       `${(of(name, (x) => x.jsGzipBytes) / 1024).toFixed(1)} KB${ratio(name, (x) => x.jsGzipBytes)}`,
       `${spread(l.map((x) => x.scriptCpuMs))} ms${ratio(name, (x) => x.scriptCpuMs)}`,
-      `${spread(laterCpu.get(name)!)} ms${oursLater > 0 ? ` ${(median(laterCpu.get(name)!) / oursLater).toFixed(2)}×` : ''}`,
+      `${spread(laterCpu.get(name)!)} ms${toOurs(thirdView(name), thirdView(OUR_TAG))}`,
       `${spread(l.map((x) => x.longestTaskMs))} ms${ratio(name, (x) => x.longestTaskMs)}`,
       `${((of(name, (x) => x.heapBytes) - bareHeap) / 1048576).toFixed(2)} MB${ratio(name, (x) => x.heapBytes, bareHeap)}`,
       `${trafficText(traffic.get(name)!)}; ${trafficText(later.get(name)!)}`,
