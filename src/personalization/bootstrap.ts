@@ -10,7 +10,7 @@ import { findCookie, siteCookies as defaultJar, type CookieJar } from '../engine
 import type { PersonalizationSettings } from '../config/types';
 import { toFeed } from '../engine/logger';
 import type { Logger } from '../engine/types';
-import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, type VisitorValues } from './beforeRequest';
+import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, WEB_AUTH_PENDING, type VisitorValues } from './beforeRequest';
 import { createIds, DEVICE_LIFETIME } from './ids';
 import { disabledReason, NOT_OPTED_IN, OPTED_OUT, qaAsked, splitParams } from './modes';
 import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
@@ -220,7 +220,13 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
         (error: Error) => logger.error('The QA modes could not be read:', error.message),
       )
     : undefined;
-  const webAuth = platformAuth();
+  // The check is the page's first use of the WebAuthn interface: about 0.4 ms of a fresh tab's
+  // main thread. A page-load request that waits for nothing is built in this task, before any
+  // browser could answer, so it carries 'webAuth not returned in time' however early the check
+  // starts. The check starts only when a request waits (ID service, data providers, QA modes) or
+  // once tag-target.js is wanted (the API's requests, the page-load answer's work).
+  let webAuth: (() => string) | undefined;
+  const startAuthCheck = () => (webAuth ??= platformAuth());
   // A build whose environment names no org id (production, until Canada.ca's is confirmed) carries no ID-service code.
   const visitor = __VISITOR_SERVICE__ ? visitorValues(settings.imsOrgId, logger, ms(globals.visitorApiTimeout, VISITOR_TIMEOUT)) : undefined;
   const provided = dataProviders(globals.dataProviders, logger);
@@ -324,7 +330,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
     fetchContent: getContent,
     pageLoad: Promise.resolve(null),
     viewsEnabled,
-    platformAuth: webAuth,
+    platformAuth: () => startAuthCheck()(),
     analyticsForTarget: (tnta) => options.analytics?.send(tnta),
   };
 
@@ -332,7 +338,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
     found = ecids ?? {};
     // The check's outcome as it is now: the request does not wait for it. Lowest first: data
     // providers, targetPageParamsAll, targetPageParams (at.js's order).
-    pageParams = splitParams(...params, allRaw, pageRaw, { platformAuth: webAuth() });
+    pageParams = splitParams(...params, allRaw, pageRaw, { platformAuth: webAuth ? webAuth() : WEB_AUTH_PENDING });
     if (!pageLoadEnabled) logger.warn(PAGE_LOAD_DISABLED);
     if (!pageLoadEnabled && !viewsEnabled) return Promise.resolve(null);
     const request: DeliveryRequest = core.base();
@@ -366,20 +372,25 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
   };
   // Without an ID service, data providers or QA switches, nothing is awaited: the request leaves at once.
   const ready = visitor || provided || qaRead ? Promise.all([visitor, provided, qaRead]) : undefined;
+  if (ready) startAuthCheck();
 
   /**
    * tag-target.js (rendering, views, metrics, the API's work) is loaded when the page-load answer
    * has something for it or the page calls the API: most pages get no offer and never download it.
    */
-  let started: Promise<void> | undefined;
-  const startModule = () =>
-    void (started ??= Promise.all([options.load(), ready])
+  let started = false;
+  const startModule = () => {
+    if (started) return;
+    started = true;
+    startAuthCheck();
+    void Promise.all([options.load(), ready])
       .then(([module]) => module.start(core))
       .then(use, (error: Error) => {
         logger.error('The personalization code could not be loaded; nothing is rendered:', error.message);
         unhide();
         use(noops());
-      }));
+      });
+  };
   shell.onModuleWanted(startModule);
   // Once the API is in place, as at.js does: a listener can call adobe.target.getOffers and the
   // rest at once, and still hear the page-load request start.

@@ -102,8 +102,8 @@ describe('start-up', () => {
     expect(url).toMatch(new RegExp(`^${location.origin}/rest/v1/delivery\\?client=canadademo&sessionId=[0-9a-f]{32}&version=2\\.11\\.4$`));
     const body = JSON.parse(init.body as string);
     // jsdom has no WebAuthn API, so the check has answered before the request leaves.
-    expect(body.execute).toEqual({ pageLoad: { parameters: { platformAuth: 'webAuth not enabled' } } });
-    expect(body.prefetch).toEqual({ views: [{ parameters: { platformAuth: 'webAuth not enabled' } }] });
+    expect(body.execute).toEqual({ pageLoad: { parameters: { platformAuth: 'webAuth not returned in time' } } });
+    expect(body.prefetch).toEqual({ views: [{ parameters: { platformAuth: 'webAuth not returned in time' } }] });
     expect(deliveryRequestProblems(body)).toEqual([]);
     await vi.waitFor(() => expect(events).toEqual(['at-library-loaded', 'at-request-start', 'at-request-succeeded']));
     // The answer is in: the body shows at once, without waiting for tag-target.js to render.
@@ -143,7 +143,7 @@ describe('start-up', () => {
     w.targetPageParams = () => ({ section: 'home', 'profile.lang': 'en', mbox3rdPartyId: 'crm-9', at_property: 'prop-1' });
     setup();
     const body = JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
-    expect(body.execute.pageLoad).toEqual({ parameters: { section: 'home', platformAuth: 'webAuth not enabled' }, profileParameters: { lang: 'en' } });
+    expect(body.execute.pageLoad).toEqual({ parameters: { section: 'home', platformAuth: 'webAuth not returned in time' }, profileParameters: { lang: 'en' } });
     expect(body.id.thirdPartyId).toBe('crm-9');
     expect(body.property).toEqual({ token: 'prop-1' });
   });
@@ -541,18 +541,32 @@ describe('targetGlobalSettings', () => {
 });
 
 describe('the platform-authentication check', () => {
-  it("the page-load request carries the outcome as it stands ('webAuth not returned in time'); later requests get the answer", async () => {
+  it("a page-load request that waits for nothing carries 'webAuth not returned in time' without starting the check; the check starts once tag-target.js is wanted, and later requests get its answer", async () => {
     let answerCheck!: (available: boolean) => void;
-    w.PublicKeyCredential = { isUserVerifyingPlatformAuthenticatorAvailable: () => new Promise((resolve) => (answerCheck = resolve)) };
+    const check = vi.fn(() => new Promise<boolean>((resolve) => (answerCheck = resolve)));
+    w.PublicKeyCredential = { isUserVerifyingPlatformAuthenticatorAvailable: check };
     const fetchMock = answer({});
     vi.stubGlobal('fetch', fetchMock);
     const { arrive, core, callApi } = setup();
     expect(bodyOf(fetchMock).execute.pageLoad.parameters).toEqual({ platformAuth: 'webAuth not returned in time' });
-    answerCheck(true);
+    await flushMicrotasks();
+    expect(check).not.toHaveBeenCalled();
     callApi();
+    expect(check).toHaveBeenCalledTimes(1);
+    answerCheck(true);
     arrive();
     await vi.waitFor(() => expect(core()).toBeDefined());
     expect(core()!.platformAuth()).toBe('webAuth enabled');
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page-load answer with an offer starts the check, as tag-target.js is loaded for it', async () => {
+    const check = vi.fn(() => Promise.resolve(false));
+    w.PublicKeyCredential = { isUserVerifyingPlatformAuthenticatorAvailable: check };
+    vi.stubGlobal('fetch', answer({ execute: { pageLoad: { options: [{ type: 'actions', content: [] }] } } }));
+    const { load } = setup();
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    expect(check).toHaveBeenCalledTimes(1);
   });
 
   it('a request that waited for the ID service carries the answer the check gave meanwhile', async () => {
@@ -718,7 +732,7 @@ describe('at.js 2.x page code and settings, as Adobe documents them', () => {
     const { arrive, core, callApi } = setup();
     const body = sentBody(fetchMock);
     expect(body.execute.pageLoad).toEqual({
-      parameters: { region: 'east', section: 'home', platformAuth: 'webAuth not enabled' },
+      parameters: { region: 'east', section: 'home', platformAuth: 'webAuth not returned in time' },
       profileParameters: { memberStatus: 'Gold' },
     });
     expect(body.id.thirdPartyId).toBe('crm-1');
