@@ -93,7 +93,7 @@ const inTask = (part: string, work: () => void, urgent = false) => nextTask(() =
  * scrubs and sends it (both ahead of other tasks where the browser can prioritize, so the page's
  * own parsing does not hold them back); then a task builds the rules and the engine; the page view
  * gets a task of its own, and the building of its beacon another. Only then is the page looked at
- * for the rule areas it needs and the survey started.
+ * for the rule areas it needs, the survey started and paints watched.
  * `window._satellite` answers at once all the same: a call before the engine is built builds it.
  */
 function start() {
@@ -151,8 +151,11 @@ function start() {
   // The page's one-line stub queue, if it has one: its calls are replayed once the engine runs.
   const stub = w._satellite;
   let runtime: Runtime | undefined;
-  // What the first page view must not wait for: looking at the page for rule areas, the survey.
+  // What the first page view must not wait for: looking at the page for rule areas, the survey,
+  // watching paints (buffered: nothing is lost by starting late). All of it is asked for before
+  // DOM ready, by the engine's building and the page-bottom rules, so none comes too late.
   const afterPageView: Array<() => void> = [];
+  const whenPageViewGone = (work: () => void) => void afterPageView.push(work);
   const engine = (): Runtime =>
     (runtime ??= withCookieSnapshot(() => {
       const isTrackingAllowed = () => !gate.abort;
@@ -168,7 +171,7 @@ function start() {
         paramNames: logger.enabled ? loadParamNames() : undefined,
         later: (build) => inTask('a beacon', build),
       });
-      const deps = { tracker, host: gate.host, pageViewSent, later: (work: () => void) => inTask('a rule step', work) };
+      const deps = { tracker, host: gate.host, pageViewSent, later: whenPageViewGone };
       const started = startRuntime({
         container: createContainer(deps),
         logger,
@@ -186,15 +189,9 @@ function start() {
         },
       });
       if (!gate.abort) {
-        void addNeededAreas(
-          started.addRules,
-          deps,
-          () => loadRules(),
-          logger,
-          (look) => afterPageView.push(look),
-        );
+        void addNeededAreas(started.addRules, deps, () => loadRules(), logger, whenPageViewGone);
         // Signed-in and other blocked paths get no survey invitation either.
-        afterPageView.push(() => startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track }));
+        whenPageViewGone(() => startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track }));
       }
       return started;
     }));

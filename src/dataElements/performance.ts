@@ -117,7 +117,9 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
   paints.fcp = paints.lcp = NaN;
   previous = readPreviousTimings();
   let firstHidden = document.visibilityState === 'hidden' ? 0 : Infinity;
-  let lcpFinal = false;
+  // LCP counts the paints before the first key or pointer press (web-vitals), judged by their
+  // time: entries the observer delivers after a press (it may start after one) still count.
+  let lcpUntil = Infinity;
   let stopped = false;
   const counts = (entry: PerformanceEntry) => entry.startTime < firstHidden;
   const sinceActivation = (entry: PerformanceEntry) => Math.max(entry.startTime - activationStart(), 0);
@@ -134,24 +136,24 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
       if (entry.name === 'first-contentful-paint') paints.fcp = sinceActivation(entry);
     });
     watch('largest-contentful-paint', (entry) => {
-      if (!lcpFinal) paints.lcp = sinceActivation(entry);
+      if (entry.startTime < lcpUntil) paints.lcp = sinceActivation(entry);
     });
   });
   // Entries the browser has not delivered yet still describe the page as it was.
   const flush = () => watched.forEach(([observer, handle]) => safely(() => observer.takeRecords().filter(counts).forEach(handle), undefined));
-  const finishLcp = () => {
+  const finishLcp = (event: Event) => {
     flush();
-    lcpFinal = true;
+    lcpUntil = Math.min(lcpUntil, event.timeStamp);
   };
   // Only the first key or pointer press ends LCP: the listeners go with it, so that later clicks
   // do not pay for a listener that has nothing left to do.
-  const firstPress = () => {
-    if (!lcpFinal) finishLcp();
+  const firstPress = (event: Event) => {
+    finishLcp(event);
     unlisten(firstPress);
   };
   const onHide = (event: Event) => {
     if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
-    finishLcp();
+    finishLcp(event);
     firstHidden = Math.min(firstHidden, event.timeStamp);
     saveTimings();
   };

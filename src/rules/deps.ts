@@ -12,8 +12,9 @@ export interface RuleDependencies {
    */
   pageViewSent: () => void;
   /**
-   * Runs work that need not share the page bottom's task (starting to watch paints): tag.js gives
-   * it a task of its own, so that the page view's task stays short; at once by default.
+   * Runs work that can wait until the page view is on its way (starting to watch paints: the
+   * observers' buffered entries lose nothing): tag.js runs it after the page view's beacon has
+   * been built; at once by default.
    */
   later?: (work: () => void) => void;
 }
