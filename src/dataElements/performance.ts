@@ -142,8 +142,8 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
   // Entries the browser has not delivered yet still describe the page as it was.
   const flush = () => watched.forEach(([observer, handle]) => safely(() => observer.takeRecords().filter(counts).forEach(handle), undefined));
   const finishLcp = (event: Event) => {
-    flush();
     lcpUntil = Math.min(lcpUntil, event.timeStamp);
+    flush();
   };
   // Only the first key or pointer press ends LCP: the listeners go with it, so that later clicks
   // do not pay for a listener that has nothing left to do.

@@ -101,7 +101,7 @@ describe('start-up', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(new RegExp(`^${location.origin}/rest/v1/delivery\\?client=canadademo&sessionId=[0-9a-f]{32}&version=2\\.11\\.4$`));
     const body = JSON.parse(init.body as string);
-    // jsdom has no WebAuthn API, so the check has answered before the request leaves.
+    // Nothing waits for the platform-authentication check, so it has not started (tests below).
     expect(body.execute).toEqual({ pageLoad: { parameters: { platformAuth: 'webAuth not returned in time' } } });
     expect(body.prefetch).toEqual({ views: [{ parameters: { platformAuth: 'webAuth not returned in time' } }] });
     expect(deliveryRequestProblems(body)).toEqual([]);
