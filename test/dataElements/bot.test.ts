@@ -119,6 +119,17 @@ describe('bot flag and attribute elements', () => {
     expect(probeBrowser().automationAttributes).toContain('selenium');
     expect(readAll(['botFlag', 'botAttribute'])).toEqual({ botFlag: BOT_DETECTED, botAttribute: 'automation attributes' });
   });
+
+  it('automation attributes in any case on <html>, and only those names', () => {
+    document.documentElement.setAttribute('data-selenium', '');
+    document.body.setAttribute('webdriver-active', '');
+    expect(probeBrowser().automationAttributes).toEqual([]);
+    document.documentElement.setAttribute('DRIVER', '');
+    expect(probeBrowser().automationAttributes).toEqual(['driver']);
+    document.documentElement.removeAttribute('driver');
+    document.documentElement.removeAttribute('data-selenium');
+    document.body.removeAttribute('webdriver-active');
+  });
 });
 
 describe('the notification permission, asked without blocking', () => {
