@@ -10,6 +10,16 @@ import type { Beacon, Collector } from './client';
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
+/** What the collector has received, asked again every 50 ms until `done` says so or `timeoutMs` is over. */
+async function receivedWhen(collector: Collector, done: (received: Awaited<ReturnType<Collector['received']>>) => boolean, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const received = await collector.received();
+    if (done(received) || Date.now() > until) return received;
+    await sleep(50);
+  }
+}
+
 /** What a beacon stands for: `view {page}` for a page view, the tracked label for a click. */
 export const labelOf = (beacon: Beacon): string => (beacon.params.pe ? (beacon.params.v50 ?? beacon.params.pev2 ?? '') : `view ${beacon.params.pageName}`);
 
@@ -44,12 +54,7 @@ export async function openTabs(browser: Browser, collector: Collector): Promise<
       await page.click('#custom');
     },
     async waitForCount(count, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const { beacons } = await collector.received();
-        if (beacons.length >= count || Date.now() > until) return beacons;
-        await sleep(50);
-      }
+      return (await receivedWhen(collector, ({ beacons }) => beacons.length >= count, timeoutMs)).beacons;
     },
   };
   return tabs;
@@ -213,12 +218,7 @@ export const SCENARIOS: Scenario[] = [
       const loadEventEnd = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
       // The page view may leave a few tasks after the load event: with the other scenarios and
       // test files beside it on a busy machine, a fixed 300 ms wait was once too short (CI).
-      let hanging = 0;
-      const until = Date.now() + 5000;
-      while (!hanging && Date.now() < until) {
-        hanging = (await collector.received()).held;
-        if (!hanging) await sleep(50);
-      }
+      const hanging = (await receivedWhen(collector, ({ held }) => held > 0, 5000)).held;
       await collector.set({ mode: 'up' });
       await click(page, 'Later 1');
       await click(page, 'Later 2');
