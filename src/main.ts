@@ -155,7 +155,7 @@ function start() {
   // watching paints (buffered: nothing is lost by starting late). All of it is asked for before
   // DOM ready, by the engine's building and the page-bottom rules, so none comes too late.
   const afterPageView: Array<() => void> = [];
-  const whenPageViewGone = (work: () => void) => void afterPageView.push(work);
+  const runAfterPageView = (work: () => void) => void afterPageView.push(work);
   const engine = (): Runtime =>
     (runtime ??= withCookieSnapshot(() => {
       const isTrackingAllowed = () => !gate.abort;
@@ -171,7 +171,7 @@ function start() {
         paramNames: logger.enabled ? loadParamNames() : undefined,
         later: (build) => inTask('a beacon', build),
       });
-      const deps = { tracker, host: gate.host, pageViewSent, later: whenPageViewGone };
+      const deps = { tracker, host: gate.host, pageViewSent, later: runAfterPageView };
       const started = startRuntime({
         container: createContainer(deps),
         logger,
@@ -189,9 +189,9 @@ function start() {
         },
       });
       if (!gate.abort) {
-        void addNeededAreas(started.addRules, deps, () => loadRules(), logger, whenPageViewGone);
+        void addNeededAreas(started.addRules, deps, () => loadRules(), logger, runAfterPageView);
         // Signed-in and other blocked paths get no survey invitation either.
-        whenPageViewGone(() => startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track }));
+        runAfterPageView(() => startSurvey({ getVar: (name) => started.resolver.getVar(name), track: started.satellite.track }));
       }
       return started;
     }));
