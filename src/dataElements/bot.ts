@@ -87,7 +87,7 @@ export function askNotificationPermission(): void {
  * ES2019 build.)
  */
 export function probeBrowser(): BotProbe {
-  const nav = safely(() => navigator as Navigator & Record<string, unknown>, undefined);
+  const nav = safely(() => navigator as Navigator & Record<string, unknown>);
   const w = window as unknown as Record<string, unknown>;
   return {
     // Anything but a user-agent string fails every user-agent test, as '' does.

@@ -16,8 +16,10 @@ export const clock = { now: (): Date => new Date() };
 
 export type Language = 'en' | 'fr';
 
-/** Runs `read` and gives '' instead of a throw (a hostile page can make almost anything throw). */
-export function safely<T>(read: () => T, fallback: T): T {
+/** Runs `read` and gives `fallback` (undefined when omitted) instead of a throw: a hostile page can make almost anything throw. */
+export function safely<T>(read: () => T): T | undefined;
+export function safely<T>(read: () => T, fallback: T): T;
+export function safely<T>(read: () => T, fallback?: T): T | undefined {
   try {
     return read();
   } catch {
@@ -98,7 +100,7 @@ export const documentReferrer = (): string => safely(() => document.referrer, ''
 
 /** A data-layer value as text: strings and finite numbers only, anything else reads as ''. */
 export function dataLayerText(path: string): string {
-  const value = safely(() => readDataLayer(path), undefined);
+  const value = safely(() => readDataLayer(path));
   return typeof value === 'string' ? squeeze(value) : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 

@@ -44,7 +44,7 @@ export function searchPhrase(search?: string): string {
  */
 export function refineType(path: string, search: string, referrer: string): string {
   if (ADVANCED_SEARCH_PAGE.test(path.toLowerCase()) || ADVANCED_SEARCH_PARAMS.some((p) => queryParam(p, search))) return REFINE_TYPES.advanced;
-  const before = safely(() => new URL(referrer), undefined);
+  const before = safely(() => new URL(referrer));
   const previous = before && isSearchPage(decoded(before.pathname)) ? searchPhrase(before.search).toLowerCase() : '';
   return previous && previous !== searchPhrase(search).toLowerCase() ? REFINE_TYPES.changed : REFINE_TYPES.original;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { meta } from '../../src/dataElements/read';
+import { meta, safely } from '../../src/dataElements/read';
 import { loadHtml, resetWindow } from './helpers';
 
 beforeEach(() => {
@@ -44,5 +44,20 @@ describe('meta', () => {
     page('<meta name="description" content="x">');
     expect(meta('dcterms.title')).toBe('');
     expect(meta()).toBe('');
+  });
+});
+
+describe('safely', () => {
+  const hostile = (): string => {
+    throw new Error('a getter the page replaced');
+  };
+
+  it('gives the value read, or the fallback when reading throws', () => {
+    expect(safely(() => 'read', 'fallback')).toBe('read');
+    expect(safely(hostile, 'fallback')).toBe('fallback');
+  });
+
+  it('gives undefined when reading throws and no fallback is named', () => {
+    expect(safely(hostile)).toBeUndefined();
   });
 });
