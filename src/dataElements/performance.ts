@@ -71,15 +71,20 @@ const paints = { fcp: NaN, lcp: NaN };
 /** This page's timings as they stand. */
 export const currentTimings = (): PageTimings => ({ load: loadSeconds(pageLoadMs()), fcp: ms(paints.fcp), lcp: ms(paints.lcp) });
 
+/** The timings this page wrote last. */
+let lastSaved = '';
+
 /**
  * Writes this page's timings for the next page view, tied to the URL this page left for it; with
  * no URL left (the page bottom never ran) or nothing measured, removes older ones instead.
+ * A page that is left fires both visibilitychange and pagehide: the second finds the value it last
+ * wrote still in the jar and writes nothing, sparing a write and the read of the store after it,
+ * which costs the page's thread far more than a read of an unchanged store.
  */
 export function saveTimings(timings: PageTimings = currentTimings(), url: string = savedPageUrl()): boolean {
-  const measured = timings.load || timings.fcp || timings.lcp;
-  return url && measured
-    ? siteCookies.set(TIMING_COOKIE, [timings.load, timings.fcp, timings.lcp, fingerprint(url)].join('|'), { days: VISIT_DAYS })
-    : siteCookies.remove(TIMING_COOKIE);
+  const value = url && (timings.load || timings.fcp || timings.lcp) && [timings.load, timings.fcp, timings.lcp, fingerprint(url)].join('|');
+  if (!value) return siteCookies.remove(TIMING_COOKIE);
+  return (lastSaved === value && siteCookies.get(TIMING_COOKIE) === value) || siteCookies.set(TIMING_COOKIE, (lastSaved = value), { days: VISIT_DAYS });
 }
 
 const NO_TIMINGS: PageTimings = { load: '', fcp: '', lcp: '' };
@@ -128,7 +133,7 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
       const observer = new PerformanceObserver((list) => list.getEntries().filter(counts).forEach(handle));
       observer.observe({ type, buffered: true });
       watched.push([observer, handle]);
-    }, undefined);
+    });
   // Buffered: the paints before the observers start are delivered all the same.
   observeLater(() => {
     if (stopped || typeof PerformanceObserver !== 'function') return;
@@ -140,7 +145,7 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
     });
   });
   // Entries the browser has not delivered yet still describe the page as it was.
-  const flush = () => watched.forEach(([observer, handle]) => safely(() => observer.takeRecords().filter(counts).forEach(handle), undefined));
+  const flush = () => watched.forEach(([observer, handle]) => safely(() => observer.takeRecords().filter(counts).forEach(handle)));
   const finishLcp = (event: Event) => {
     lcpUntil = Math.min(lcpUntil, event.timeStamp);
     flush();
@@ -170,7 +175,7 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
   }
   return () => {
     stopped = true;
-    watched.forEach(([observer]) => safely(() => observer.disconnect(), undefined));
+    watched.forEach(([observer]) => safely(() => observer.disconnect()));
     unlisten();
   };
 }

@@ -208,6 +208,29 @@ describe('page timings for the next page view', () => {
     stop();
   });
 
+  it('a page hidden, then left, writes its timings once; a later hide writes them again only where the cookie no longer holds them', () => {
+    openPage({ url: 'https://www.canada.ca/en/a.html' });
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en/a.html' });
+    const paints = fakeObservers();
+    const stop = watchPageTimings();
+    paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 310 }]);
+    const writes = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const timingWrites = () => writes.mock.calls.filter(([cookie]) => cookie.startsWith(`${TIMING_COOKIE}=`)).length;
+    hide();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(timingWrites()).toBe(1);
+    const saved = siteCookies.get(TIMING_COOKIE);
+    expect(saved).toMatch(/^\|310\|\|\w+$/);
+
+    // The next page view (here or in another tab) took them: a page shown again and left again writes them anew.
+    forgetPreviousTimings();
+    writes.mockClear();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(timingWrites()).toBe(1);
+    expect(siteCookies.get(TIMING_COOKIE)).toBe(saved);
+    stop();
+  });
+
   it('paints after the page was first hidden do not count, and a page hidden from the start reports none', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
