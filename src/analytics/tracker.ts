@@ -79,13 +79,14 @@ const CLEARED = /^(prop\d|eVar\d|channel$|campaign$)/;
 
 /**
  * What AppMeasurement reports about the browser, in its order: screen, colour depth, its
- * JavaScript version (1.6 for every browser it runs in today), Java and cookies enabled, viewport.
+ * JavaScript version (1.6 for every browser it runs in today), Java enabled (N: the HTML standard
+ * has navigator.javaEnabled() return false in every browser), cookies enabled, viewport.
  */
 const device = (): Array<[string, string]> => [
   ['s', `${screen.width}x${screen.height}`],
   ['c', String(screen.pixelDepth || screen.colorDepth)],
   ['j', '1.6'],
-  ['v', navigator.javaEnabled?.() ? 'Y' : 'N'],
+  ['v', 'N'],
   ['k', navigator.cookieEnabled ? 'Y' : 'N'],
   ['bw', String(innerWidth)],
   ['bh', String(innerHeight)],
