@@ -4,6 +4,7 @@
  */
 import { cookies } from '../engine/cookies';
 import type { Logger } from '../engine/types';
+import { viewportSize } from '../engine/viewport';
 import { createDelivery, type BeaconResult, type Delivery, type DeliveryOptions } from './delivery';
 import { paramOf, type SlotName } from './slots';
 import { browserTransport } from './transport';
@@ -82,15 +83,18 @@ const CLEARED = /^(prop\d|eVar\d|channel$|campaign$)/;
  * JavaScript version (1.6 for every browser it runs in today), Java enabled (N: the HTML standard
  * has navigator.javaEnabled() return false in every browser), cookies enabled, viewport.
  */
-const device = (): Array<[string, string]> => [
-  ['s', `${screen.width}x${screen.height}`],
-  ['c', String(screen.pixelDepth || screen.colorDepth)],
-  ['j', '1.6'],
-  ['v', 'N'],
-  ['k', navigator.cookieEnabled ? 'Y' : 'N'],
-  ['bw', String(innerWidth)],
-  ['bh', String(innerHeight)],
-];
+const device = (): Array<[string, string]> => {
+  const [width, height] = viewportSize();
+  return [
+    ['s', `${screen.width}x${screen.height}`],
+    ['c', String(screen.pixelDepth || screen.colorDepth)],
+    ['j', '1.6'],
+    ['v', 'N'],
+    ['k', navigator.cookieEnabled ? 'Y' : 'N'],
+    ['bw', String(width)],
+    ['bh', String(height)],
+  ];
+};
 
 /** How the queue files a beacon: 'p' for a page view, 'l' for any other call. */
 const pageViewOrLink = (link: LinkCall | undefined, tnta: string | undefined) => (link || tnta ? 'l' : 'p');

@@ -3,6 +3,7 @@
  * POST with a time-out whose failures all end as one of four messages, and a beacon), both of
  * which send only what scrubRequest leaves of a body.
  */
+import { viewportSize } from '../engine/viewport';
 import { redactUrl } from '../privacy/url';
 import { scrubRequest } from './outbound';
 import type { AudienceManager, CustomerId, DeliveryRequest, DeliveryResponse, QaMode } from './types';
@@ -54,6 +55,7 @@ export interface BaseInputs {
 export function baseRequest(inputs: BaseInputs): DeliveryRequest {
   const { ids, propertyToken, preview, qaMode, audienceManager, analytics = { logging: 'server_side' } } = inputs;
   const s = screen;
+  const [width, height] = viewportSize();
   const hints = (navigator as { userAgentData?: { mobile: boolean; platform: string; brands: Array<{ brand: string; version: string }> } }).userAgentData;
   const id: DeliveryRequest['id'] = {};
   for (const key of ['tntId', 'thirdPartyId', 'marketingCloudVisitorId'] as const) if (ids[key]) id[key] = ids[key];
@@ -69,7 +71,7 @@ export function baseRequest(inputs: BaseInputs): DeliveryRequest {
         pixelRatio: devicePixelRatio || 1,
         orientation: s.height >= s.width ? 'portrait' : 'landscape',
       },
-      window: { width: innerWidth, height: innerHeight },
+      window: { width, height },
       browser: { host: location.hostname, language: navigator.language },
       // As the page has them: the transports below scrub every body on its way out (outbound.ts).
       address: { url: location.href, referringUrl: document.referrer },

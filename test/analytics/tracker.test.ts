@@ -117,6 +117,19 @@ describe('tracker: page views', () => {
     ).toEqual(['s', 'c', 'j', 'v', 'k', 'bw', 'bh', 'AQE']);
   });
 
+  it('reports the viewport (bw, bh) that media queries find, without reading innerWidth or innerHeight (which lay the page out)', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const [, side, px] = /^\(min-(width|height):(\d+)px\)$/.exec(query)!;
+      return { matches: Number(px) <= (side === 'width' ? 1111 : 777) };
+    });
+    const read = vi.spyOn(window, 'innerWidth', 'get');
+    const { tracker, last } = setup();
+    await tracker.t();
+    expect(Object.fromEntries(last())).toMatchObject({ bw: '1111', bh: '777' });
+    expect(read).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it('never sends a fallback id that looks like personal information (a SIN-like digit run is drawn again)', async () => {
     expireCookie('s_fid');
     // The first draw starts with nine decimal digits; the second is clean.

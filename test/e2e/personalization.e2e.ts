@@ -4,9 +4,10 @@
  * endpoint receives is checked against the delivery API's request model.
  */
 import type { Page } from 'playwright-core';
+import { beaconParam, isPageView } from '../../demo/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRequestProblems } from '../personalization/deliveryShape';
-import { sleep, startHarness, type Harness } from './harness';
+import { sleep, startHarness, workerBrowser, type Harness } from './harness';
 
 /**
  * What the page itself saw, by performance.now(): when the body-hiding style came and went, and each
@@ -134,6 +135,28 @@ describe('personalization in a real browser', () => {
       context: { channel: 'web', address: { url: `${h.origin}${path}` } },
     });
     expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['a desktop window of 1111 × 777', { viewport: { width: 1111, height: 777 } }],
+    ['a phone (412 × 915, device scale 2.625, the page’s viewport meta)', { viewport: { width: 412, height: 915 }, deviceScaleFactor: 2.625, isMobile: true }],
+  ])('%s: the page-load request and the page view give the window’s size as innerWidth and innerHeight do', async (_, options) => {
+    // Measured with media queries, which need no layout (src/engine/viewport.ts): the values must
+    // be what innerWidth and innerHeight say once the page is laid out.
+    const context = await (await workerBrowser()).newContext(options);
+    try {
+      const page = await context.newPage();
+      h.server.beacons.clear();
+      await page.goto(`${h.origin}/en/services/demo.html`, { waitUntil: 'load' });
+      const beacon = await h.server.beacons.waitFor(isPageView, 5000);
+      const [width, height] = await page.evaluate(() => [innerWidth, innerHeight]);
+      expect([width, height]).toEqual([options.viewport.width, options.viewport.height]);
+      const [request] = h.server.delivery.requests.list().filter((r) => r.kind === 'delivery');
+      expect((request!.body as { context: { window: unknown } }).context.window).toEqual({ width, height });
+      expect([beaconParam(beacon, 'bw'), beaconParam(beacon, 'bh')]).toEqual([String(width), String(height)]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('a click on the banner link sends a click notification', async () => {

@@ -28,6 +28,21 @@ describe('clampTimeout', () => {
 });
 
 describe('baseRequest', () => {
+  it('gives the window the size media queries find, without reading innerHeight (which lays the page out)', () => {
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const [, side, px] = /^\(min-(width|height):(\d+)px\)$/.exec(query)!;
+      return { matches: Number(px) <= (side === 'width' ? 412 : 915) };
+    });
+    const read = vi.spyOn(window, 'innerHeight', 'get');
+    try {
+      expect(baseRequest({ ids: {} }).context.window).toEqual({ width: 412, height: 915 });
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      read.mockRestore();
+    }
+  });
+
   it('has the delivery API shape: context, ids, analytics logging, property, preview and QA mode', () => {
     const request = baseRequest({
       ids: { tntId: 't.35_0', thirdPartyId: 'crm-1', marketingCloudVisitorId: '123' },

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { viewportSize } from '../../src/engine/viewport';
+
+/** A matchMedia that answers `(min-width:Npx)` and `(min-height:Npx)` as a viewport of `width` × `height` would; counts its calls. */
+function viewportOf(width: number, height: number) {
+  const asked: string[] = [];
+  const matchMedia = (query: string) => {
+    asked.push(query);
+    const found = /^\(min-(width|height):(\d+)px\)$/.exec(query);
+    if (!found) throw new Error(`unexpected query ${query}`);
+    return { matches: Number(found[2]) <= (found[1] === 'width' ? width : height) } as MediaQueryList;
+  };
+  return { matchMedia, asked };
+}
+
+/** innerWidth and innerHeight that count their reads: reading either lays the page out in a browser. */
+function countReads() {
+  let reads = 0;
+  for (const name of ['innerWidth', 'innerHeight'] as const) {
+    const value = window[name];
+    vi.spyOn(window, name, 'get').mockImplementation(() => (reads++, value));
+  }
+  return () => reads;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('viewportSize', () => {
+  it.each([
+    [1280, 720],
+    [412, 915],
+    [1111, 777],
+    [0, 0],
+    [1, 1],
+    [16383, 32767],
+  ])('finds a %i × %i viewport with media queries, without reading innerWidth or innerHeight', (width, height) => {
+    const media = viewportOf(width, height);
+    vi.stubGlobal('matchMedia', media.matchMedia);
+    const reads = countReads();
+    expect(viewportSize()).toEqual([width, height]);
+    expect(reads()).toBe(0);
+    // Fifteen questions a side, each halving what is left.
+    expect(media.asked).toHaveLength(30);
+  });
+
+  it('reads innerWidth and innerHeight where there is no matchMedia (jsdom has none)', () => {
+    vi.stubGlobal('matchMedia', undefined);
+    expect(viewportSize()).toEqual([innerWidth, innerHeight]);
+  });
+
+  it('reads innerWidth and innerHeight when the page’s matchMedia throws or answers nothing usable', () => {
+    vi.stubGlobal('matchMedia', () => {
+      throw new Error('broken polyfill');
+    });
+    expect(viewportSize()).toEqual([innerWidth, innerHeight]);
+    vi.stubGlobal('matchMedia', () => undefined);
+    expect(viewportSize()).toEqual([innerWidth, innerHeight]);
+  });
+});
