@@ -4,14 +4,17 @@
  * of the machine falls on all of them. From a Chromium trace of each load: the script CPU time
  * (thread time, not wall-clock) until the first beacon is requested, and the most script CPU
  * within one main-thread task. From the page: the JS it downloaded (gzip -9 of each script served), the
- * JS heap after a garbage collection. In separate tabs, the script CPU of a third page view in the
- * same tab, and, in visits of two pages instrumented for it (with the site's survey file there),
+ * JS heap after a garbage collection. In separate tabs served by a real local server (scripts from
+ * the HTTP cache, as on a visitor's later page), the script CPU and the largest task of a third
+ * page view in the same tab, and, in visits of two pages instrumented for it (with the site's survey file there),
  * the cookie reads and writes and the web-storage calls of each page view.
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SURVEY_FILE_PATH } from '../src/survey/start';
+import { chromiumArgs, chromiumPath } from '../test/e2e/harness';
+import { startLocalWeb, type LocalWeb } from './localWeb';
 import { PAGE_URL, type Variant } from './variants';
 
 export interface LoadFigures {
@@ -199,26 +202,33 @@ async function trafficOfOneVisit(browser: Browser, variant: Variant): Promise<[f
   }
 }
 
-/** How long each page view of `laterViewCpu` is left to settle: its CPU counts until its beacon only. */
+/** How long each page view of `laterView` is left to settle: its CPU counts until its beacon only. */
 const QUICK_SETTLE_MS = 300;
 
+/** Script CPU to the first beacon, and the largest task's, of a tab's third page view. */
+export interface LaterFigures {
+  scriptCpuMs: number;
+  longestTaskMs: number;
+}
+
 /**
- * The script CPU to the first beacon of the third page view in one tab (the bench page, a later
- * page, the bench page again). Headless Chromium keeps the tab's renderer process between them,
- * so by then V8 has run the same scripts twice in it, and reuses what it made of them: what the
- * first view of a fresh tab pays once. The scripts are routed answers, which Chromium does not
- * keep in its HTTP cache, so its code cache does not come into it.
+ * The third page view in one tab (the bench page, a later page, the bench page again), served by
+ * `web` (a real server on 127.0.0.1, ./localWeb.ts) as a visitor's later page is: its scripts come
+ * from the HTTP cache, and a synchronous one runs before the page is first laid out. Headless
+ * Chromium keeps the tab's renderer process between the views, so by then V8 has run the same
+ * scripts twice in it, and reuses what it made of them: what the first view of a fresh tab pays
+ * once.
  */
-async function laterViewCpu(browser: Browser, variant: Variant): Promise<number> {
+async function laterView(browser: Browser, web: LocalWeb, variant: Variant): Promise<LaterFigures> {
+  web.use(variant);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await serve(page, variant, []).routed;
     for (const url of [PAGE_URL, LATER_PAGE_URL]) await nextView(page, variant, url, QUICK_SETTLE_MS);
     await browser.startTracing(page, { categories: CATEGORIES });
     await nextView(page, variant, PAGE_URL, QUICK_SETTLE_MS);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-    return readTrace(trace.traceEvents, variant.beacon).scriptCpuMs;
+    return readTrace(trace.traceEvents, variant.beacon);
   } finally {
     await context.close();
   }
@@ -236,13 +246,29 @@ async function interleaved<T>(list: Variant[], rounds: number, measure: (variant
   return results;
 }
 
+/** `rounds` tabs of three page views of every variant, interleaved, in a Chromium of their own that reaches the local server. */
+async function laterViews(list: Variant[], rounds: number): Promise<Map<string, LaterFigures[]>> {
+  const web = await startLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!]);
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...web.chromiumArgs] });
+    try {
+      return await interleaved(list, rounds, (variant) => laterView(browser, web, variant));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await web.close();
+  }
+}
+
 /**
  * `rounds` loads of every variant, interleaved; then `laterRounds` tabs of three page views each,
- * interleaved the same way; then `trafficLoads` instrumented visits of two pages each.
+ * interleaved the same way, in a Chromium of their own that reaches the local server; then
+ * `trafficLoads` instrumented visits of two pages each.
  */
 export async function measurePages(browser: Browser, list: Variant[], rounds: number, trafficLoads: number, laterRounds = 0) {
   const loads = await interleaved(list, rounds, (variant) => oneLoad(browser, variant));
-  const laterCpu = await interleaved(list, laterRounds, (variant) => laterViewCpu(browser, variant));
+  const thirdViews = laterRounds ? await laterViews(list, laterRounds) : new Map<string, LaterFigures[]>(list.map((v) => [v.name, []]));
   const traffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
   const laterTraffic = new Map<string, TrafficFigures[]>(list.map((v) => [v.name, []]));
   for (let round = 0; round < trafficLoads; round++) {
@@ -252,5 +278,5 @@ export async function measurePages(browser: Browser, list: Variant[], rounds: nu
       laterTraffic.get(variant.name)!.push(later);
     }
   }
-  return { loads, laterCpu, traffic, laterTraffic };
+  return { loads, thirdViews, traffic, laterTraffic };
 }

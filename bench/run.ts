@@ -12,7 +12,7 @@ import { startDemoServer } from '../demo/server';
 import { startCollector } from '../test/e2e/collector/client';
 import { chromiumArgs } from '../test/e2e/harness';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
-import { measurePages, type LoadFigures, type TrafficFigures } from './pageCost';
+import { measurePages, type LaterFigures, type LoadFigures, type TrafficFigures } from './pageCost';
 import { pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
 import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from '../scripts/buildSettings';
@@ -252,7 +252,7 @@ const withinTraffic = (t: TrafficFigures[]) => trafficMedians(t).every((value, i
 function peerTable(
   names: string[],
   loads: Map<string, LoadFigures[]>,
-  laterCpu: Map<string, number[]>,
+  thirdViews: Map<string, LaterFigures[]>,
   traffic: Map<string, TrafficFigures[]>,
   later: Map<string, TrafficFigures[]>,
 ): string {
@@ -261,15 +261,17 @@ function peerTable(
   /** ` 0.63×`: `value` as a ratio to our tag's, or nothing when ours is 0. */
   const toOurs = (value: number, ours: number) => (ours > 0 ? ` ${(value / ours).toFixed(2)}×` : '');
   const ratio = (name: string, pick: (l: LoadFigures) => number, base = 0) => toOurs(of(name, pick) - base, of(OUR_TAG, pick) - base);
-  const thirdView = (name: string) => median(laterCpu.get(name)!);
+  const third = (name: string, pick: (l: LaterFigures) => number) => thirdViews.get(name)!.map(pick);
+  const thirdRatio = (name: string, pick: (l: LaterFigures) => number) => toOurs(median(third(name, pick)), median(third(OUR_TAG, pick)));
   const rows = names.map((name) => {
     const l = loads.get(name)!;
     return [
       name,
       `${(of(name, (x) => x.jsGzipBytes) / 1024).toFixed(1)} KB${ratio(name, (x) => x.jsGzipBytes)}`,
       `${spread(l.map((x) => x.scriptCpuMs))} ms${ratio(name, (x) => x.scriptCpuMs)}`,
-      `${spread(laterCpu.get(name)!)} ms${toOurs(thirdView(name), thirdView(OUR_TAG))}`,
+      `${spread(third(name, (x) => x.scriptCpuMs))} ms${thirdRatio(name, (x) => x.scriptCpuMs)}`,
       `${spread(l.map((x) => x.longestTaskMs))} ms${ratio(name, (x) => x.longestTaskMs)}`,
+      `${spread(third(name, (x) => x.longestTaskMs))} ms${thirdRatio(name, (x) => x.longestTaskMs)}`,
       `${((of(name, (x) => x.heapBytes) - bareHeap) / 1048576).toFixed(2)} MB${ratio(name, (x) => x.heapBytes, bareHeap)}`,
       `${trafficText(traffic.get(name)!)}; ${trafficText(later.get(name)!)}`,
     ];
@@ -278,13 +280,14 @@ function peerTable(
     'page',
     'JS downloaded, gzip',
     'script CPU to first beacon, median (range)',
-    'the same, third page view in one tab',
+    'the same, third page view in one tab (scripts from the HTTP cache)',
     'largest task of script CPU',
+    'the same, third page view',
     'JS heap over bare',
     'cookie reads / writes / storage calls: first page; a later page of the visit',
   ];
   return [
-    `Side by side, ${PAGE_ROUNDS} interleaved fresh loads each (ratios to our tag), ${LATER_ROUNDS} tabs of three page views each, ${TRAFFIC_LOADS} more visits of two pages instrumented for cookies and storage:`,
+    `Side by side, ${PAGE_ROUNDS} interleaved fresh loads each (ratios to our tag), ${LATER_ROUNDS} tabs of three page views each (served by a local HTTPS server), ${TRAFFIC_LOADS} more visits of two pages instrumented for cookies and storage:`,
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${row.join(' | ')} |`),
@@ -380,17 +383,18 @@ async function main() {
       { name: 'our engine + tracker alone, one page-view rule (no data elements)', tag: coreTag },
     ];
     const pages = variants(parts);
-    const { loads, laterCpu, traffic, laterTraffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS, LATER_ROUNDS);
+    const { loads, thirdViews, traffic, laterTraffic } = await measurePages(browser, pages, PAGE_ROUNDS, TRAFFIC_LOADS, LATER_ROUNDS);
     tables.push(
       peerTable(
         pages.map((v) => v.name),
         loads,
-        laterCpu,
+        thirdViews,
         traffic,
         laterTraffic,
       ),
     );
     const ours = loads.get(OUR_TAG)!;
+    const ourThird = thirdViews.get(OUR_TAG)!;
     const ourTraffic = traffic.get(OUR_TAG)!;
     const ourLaterTraffic = laterTraffic.get(OUR_TAG)!;
     const bareHeap = median(loads.get(BARE)!.map((l) => l.heapBytes));
@@ -409,16 +413,16 @@ async function main() {
           surveyFileGzip <= 10 * 1024,
         ],
         [
-          'script CPU until the first beacon',
-          `${median(ours.map((l) => l.scriptCpuMs)).toFixed(1)} ms`,
+          'script CPU until the first beacon (a fresh tab; a tab’s third page)',
+          `${median(ours.map((l) => l.scriptCpuMs)).toFixed(1)} ms; ${median(ourThird.map((l) => l.scriptCpuMs)).toFixed(1)} ms`,
           '≤ 10 ms',
           median(ours.map((l) => l.scriptCpuMs)) <= 10,
         ],
         [
-          'largest main-thread task of the tag (its script CPU in one task)',
-          `${median(ours.map((l) => l.longestTaskMs)).toFixed(1)} ms`,
+          'largest main-thread task of the tag (its script CPU in one task): a fresh tab; a tab’s third page',
+          `${median(ours.map((l) => l.longestTaskMs)).toFixed(1)} ms; ${median(ourThird.map((l) => l.longestTaskMs)).toFixed(1)} ms`,
           '≤ 6 ms',
-          median(ours.map((l) => l.longestTaskMs)) <= 6,
+          Math.max(median(ours.map((l) => l.longestTaskMs)), median(ourThird.map((l) => l.longestTaskMs))) <= 6,
         ],
         [
           'JS heap over the bare page',

@@ -119,11 +119,15 @@ const FLOOR_PERSONALIZED_SCRIPT = `(function () {
   style.textContent = 'body{opacity:0 !important}';
   document.head.appendChild(style);
   var stored = [localStorage.getItem('dtm-logImgRequests'), sessionStorage.getItem('tss-start'), document.cookie];
+  // The window's size as innerWidth/innerHeight give it, without the layout that reading those
+  // forces while the page is parsed (src/engine/viewport.ts).
+  var side = function (name) { var size = 0; for (var step = 16384; step; step >>= 1) if (matchMedia('(min-' + name + ':' + (size + step) + 'px)').matches) size += step; return size; };
+  var width = side('width'), height = side('height');
   var hex = function () { return Math.random().toString(16).slice(2, 10) + Math.random().toString(16).slice(2, 10); };
   var sdid = hex() + '-' + hex();
   var request = {
     requestId: hex(), id: { tntId: hex() + '.35_0' },
-    context: { channel: 'web', address: { url: location.href, referringUrl: document.referrer }, screen: { width: screen.width, height: screen.height, orientation: 'landscape', colorDepth: screen.colorDepth, pixelRatio: devicePixelRatio }, window: { width: innerWidth, height: innerHeight }, browser: { host: location.hostname, webGLRenderer: '' }, timeOffsetInMinutes: -new Date().getTimezoneOffset() },
+    context: { channel: 'web', address: { url: location.href, referringUrl: document.referrer }, screen: { width: screen.width, height: screen.height, orientation: 'landscape', colorDepth: screen.colorDepth, pixelRatio: devicePixelRatio }, window: { width: width, height: height }, browser: { host: location.hostname, webGLRenderer: '' }, timeOffsetInMinutes: -new Date().getTimezoneOffset() },
     experienceCloud: { analytics: { logging: 'server_side', supplementalDataId: sdid, trackingServer: 'metrics.canada.ca' } },
     execute: { pageLoad: { parameters: { platformAuth: 'webAuth not returned in time' } } },
   };
@@ -139,7 +143,7 @@ const FLOOR_PERSONALIZED_SCRIPT = `(function () {
       ['v3', document.documentElement.lang], ['v4', meta('dcterms.creator')], ['v5', location.pathname.split('/')[3] || ''],
       ['v23', location.pathname], ['v25', document.title], ['c10', 'Public'], ['v7', navigator.userAgent.length > 10 ? 'desktop' : 'other'],
       ['s', screen.width + 'x' + screen.height], ['c', String(screen.colorDepth)], ['j', '1.6'], ['v', stored[0] ? 'Y' : 'N'], ['k', stored[2] ? 'Y' : 'N'],
-      ['bw', String(innerWidth)], ['bh', String(innerHeight)], ['AQE', '1'],
+      ['bw', String(width)], ['bh', String(height)], ['AQE', '1'],
     ];
     document.cookie = 'gpv_pt=' + encodeURIComponent(document.title) + '; path=/';
     document.cookie = 'gpv_url=' + encodeURIComponent(location.pathname) + '; path=/';
