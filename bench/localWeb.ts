@@ -44,13 +44,15 @@ function certificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-/** `pages`: the addresses answered with the variant's page (any query string). */
-export async function startLocalWeb(pages: string[]): Promise<LocalWeb> {
+/**
+ * `pages`: the addresses answered with the variant's page (any query string). `delayMs`: how late
+ * every answer is, as a network round trip would make it (none on loopback).
+ */
+export async function startLocalWeb(pages: string[], delayMs = 0): Promise<LocalWeb> {
   let variant: Variant | undefined;
   const server = createServer(certificate(), (request, response) => {
     const url = `https://${String(request.headers.host).replace(/:\d+$/, '')}${request.url}`;
-    request.resume();
-    request.on('end', () => {
+    const answer = () => {
       if (!variant) return response.writeHead(503).end();
       if (pages.includes(url.split('?')[0]!)) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -65,13 +67,15 @@ export async function startLocalWeb(pages: string[]): Promise<LocalWeb> {
         });
         return response.end();
       }
-      const answer = variant.answers.find(([pattern]) => pattern.test(url))?.[1];
-      if (!answer) return response.writeHead(404).end();
+      const found = variant.answers.find(([pattern]) => pattern.test(url))?.[1];
+      if (!found) return response.writeHead(404).end();
       // As a CDN serves a versioned script: kept, and not asked for again within the hour.
-      const caching = answer.contentType === 'text/javascript' ? { 'cache-control': 'max-age=3600' } : {};
-      response.writeHead(answer.status ?? 200, { 'content-type': answer.contentType, ...caching, ...answer.headers });
-      response.end(answer.body);
-    });
+      const caching = found.contentType === 'text/javascript' ? { 'cache-control': 'max-age=3600' } : {};
+      response.writeHead(found.status ?? 200, { 'content-type': found.contentType, ...caching, ...found.headers });
+      response.end(found.body);
+    };
+    request.resume();
+    request.on('end', () => setTimeout(answer, delayMs));
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;

@@ -12,6 +12,7 @@ import { startDemoServer } from '../demo/server';
 import { startCollector } from '../test/e2e/collector/client';
 import { chromiumArgs } from '../test/e2e/harness';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
+import { offerShown, offerVariants, ROUND_TRIP_MS } from './contentShown';
 import { measurePages, type LaterFigures, type LoadFigures, type TrafficFigures } from './pageCost';
 import { pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
@@ -225,10 +226,12 @@ function throughput(fn: (text: string) => string, text: string | string[]): stri
 
 /**
  * Rounds of the side-by-side loads (each loads every variant once), of tabs of three page views
- * (the third one's script CPU), and instrumented loads for cookie and storage traffic.
+ * (the third one's script CPU and largest task), of tabs of our tag and the Web SDK showing a
+ * page-wide offer, and instrumented loads for cookie and storage traffic.
  */
 const PAGE_ROUNDS = 15;
 const LATER_ROUNDS = 7;
+const OFFER_ROUNDS = 9;
 const TRAFFIC_LOADS = 3;
 const OUR_TAG = 'our tag (production build)';
 const BARE = 'bare page (an empty script)';
@@ -439,6 +442,13 @@ async function main() {
         ],
       ]),
     );
+    const shown = await offerShown(offerVariants(pages), OFFER_ROUNDS);
+    for (const [name, { first, third }] of shown) {
+      figures.push([
+        `page-wide offer on screen from navigation start, answers ${ROUND_TRIP_MS} ms late (median of ${OFFER_ROUNDS} tabs): ${name}`,
+        `${spread(first, 0)} ms on a tab's first page; ${spread(third, 0)} ms on its third`,
+      ]);
+    }
     figures.push(
       [
         'body hidden after the page-load response, /en.html with the banner activity (median of 9)',
