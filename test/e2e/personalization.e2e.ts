@@ -260,7 +260,9 @@ describe('personalization in a real browser', () => {
     h.server.delivery.setFault('malformed');
     const { page, console: messages } = await open('/en.html?logdtm=true');
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-request-failed'] !== undefined);
-    expect(messages).toContain('error: [target] page-load request failed: Malformed response JSON');
+    // The log's texts come with tag-debug.js, so the line may show a moment after the event: since
+    // the page-load request leaves sooner, the failure can be in before the texts.
+    await expect.poll(() => messages, { timeout: 3000 }).toContain('error: [target] page-load request failed: Malformed response JSON');
   });
 
   it('a second copy of the tag logs that Adobe Target has already been initialized', async () => {
