@@ -79,15 +79,16 @@ export const CONSENT_ERROR = 'EU compliance was not acknowledged by the user.';
 const CLEARED = /^(prop\d|eVar\d|channel$|campaign$)/;
 
 /**
- * What AppMeasurement reports about the browser, in its order: screen, colour depth, its
- * JavaScript version (1.6 for every browser it runs in today), Java enabled (N: the HTML standard
- * has navigator.javaEnabled() return false in every browser), cookies enabled, viewport.
+ * What AppMeasurement reports about the browser, in its order: screen, colour depth (CSSOM View
+ * has pixelDepth return colorDepth), its JavaScript version (1.6 for every browser it runs in
+ * today), Java enabled (N: the HTML standard has navigator.javaEnabled() return false in every
+ * browser), cookies enabled, viewport.
  */
 const device = (): Array<[string, string]> => {
   const [width, height] = viewportSize();
   return [
     ['s', `${screen.width}x${screen.height}`],
-    ['c', String(screen.pixelDepth || screen.colorDepth)],
+    ['c', String(screen.colorDepth)],
     ['j', '1.6'],
     ['v', 'N'],
     ['k', navigator.cookieEnabled ? 'Y' : 'N'],
