@@ -128,6 +128,8 @@ describe('tracker: page views', () => {
     expect(Object.fromEntries(last())).toMatchObject({ bw: '1111', bh: '777' });
     expect(read).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+    // The size found is kept until the window is resized: the next test's window is another.
+    dispatchEvent(new Event('resize'));
   });
 
   it('never sends a fallback id that looks like personal information (a SIN-like digit run is drawn again)', async () => {

@@ -26,6 +26,8 @@ function countReads() {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Forgets the size found: the next test's window is another.
+  dispatchEvent(new Event('resize'));
 });
 
 describe('viewportSize', () => {
@@ -44,6 +46,21 @@ describe('viewportSize', () => {
     expect(reads()).toBe(0);
     // Fifteen questions a side, each halving what is left.
     expect(media.asked).toHaveLength(30);
+  });
+
+  it('finds the size once, and again only after the window is resized', () => {
+    const media = viewportOf(1280, 720);
+    vi.stubGlobal('matchMedia', media.matchMedia);
+    expect(viewportSize()).toEqual([1280, 720]);
+    expect(viewportSize()).toEqual([1280, 720]);
+    // A beacon's size costs no query once the page knows it.
+    expect(media.asked).toHaveLength(30);
+    const turned = viewportOf(720, 1280);
+    vi.stubGlobal('matchMedia', turned.matchMedia);
+    expect(viewportSize()).toEqual([1280, 720]);
+    dispatchEvent(new Event('resize'));
+    expect(viewportSize()).toEqual([720, 1280]);
+    expect(turned.asked).toHaveLength(30);
   });
 
   it('reads innerWidth and innerHeight where there is no matchMedia (jsdom has none)', () => {

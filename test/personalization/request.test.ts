@@ -40,6 +40,8 @@ describe('baseRequest', () => {
     } finally {
       vi.unstubAllGlobals();
       read.mockRestore();
+      // The size found is kept until the window is resized: the next test's window is another.
+      dispatchEvent(new Event('resize'));
     }
   });
 
