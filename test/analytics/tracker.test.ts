@@ -123,13 +123,16 @@ describe('tracker: page views', () => {
       return { matches: Number(px) <= (side === 'width' ? 1111 : 777) };
     });
     const read = vi.spyOn(window, 'innerWidth', 'get');
-    const { tracker, last } = setup();
-    await tracker.t();
-    expect(Object.fromEntries(last())).toMatchObject({ bw: '1111', bh: '777' });
-    expect(read).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
-    // The size found is kept until the window is resized: the next test's window is another.
-    dispatchEvent(new Event('resize'));
+    try {
+      const { tracker, last } = setup();
+      await tracker.t();
+      expect(Object.fromEntries(last())).toMatchObject({ bw: '1111', bh: '777' });
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      // The size found is kept until the window is resized: the next test's window is another.
+      dispatchEvent(new Event('resize'));
+    }
   });
 
   it('never sends a fallback id that looks like personal information (a SIN-like digit run is drawn again)', async () => {
