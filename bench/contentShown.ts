@@ -9,14 +9,12 @@
  */
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../test/e2e/harness';
-import { LATER_PAGE_URL } from './pageCost';
+import { interleaved, LATER_PAGE_URL } from './pageCost';
 import { startLocalWeb } from './localWeb';
-import { PAGE_URL, type Answer, type Variant } from './variants';
+import { json, PAGE_URL, type Variant } from './variants';
 
 const OFFER = 'Apply for benefits: new, faster';
 export const ROUND_TRIP_MS = 50;
-const cors = { 'Access-Control-Allow-Origin': 'https://www.canada.ca', 'Access-Control-Allow-Credentials': 'true' };
-const json = (body: unknown): Answer => ({ contentType: 'application/json', body: JSON.stringify(body), headers: cors });
 
 /** Target's delivery API: a page-load option of one setHtml action. */
 const TARGET_ANSWER = json({
@@ -85,43 +83,40 @@ export function offerVariants(list: Variant[]): Variant[] {
   ];
 }
 
+/** When the offer was on screen, ms from navigation start, on a tab's first page and on its third. */
 export interface Shown {
-  first: number[];
-  third: number[];
+  first: number;
+  third: number;
 }
 
-/** `rounds` tabs of each variant, interleaved: the offer on screen, ms from navigation start, on the tab's first and third page. */
-export async function offerShown(variants: Variant[], rounds: number): Promise<Map<string, Shown>> {
+/** `rounds` tabs of each variant, interleaved. */
+export async function offerShown(variants: Variant[], rounds: number): Promise<Map<string, Shown[]>> {
   const web = await startLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!], ROUND_TRIP_MS);
-  const results = new Map<string, Shown>(variants.map((v) => [v.name, { first: [], third: [] }]));
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...web.chromiumArgs] });
     try {
-      for (let round = 0; round < rounds; round++) {
-        for (const variant of round % 2 ? [...variants].reverse() : variants) {
-          web.use(variant);
-          const context = await browser.newContext();
-          try {
-            const page = await context.newPage();
-            await page.addInitScript({ content: WATCH });
-            const shown = async (url: string) => {
-              await page.goto(url, { waitUntil: 'load' });
-              const handle = await page.waitForFunction('window.__offerShown', undefined, { timeout: 10_000 });
-              return Number(await handle.jsonValue());
-            };
-            results.get(variant.name)!.first.push(await shown(PAGE_URL));
-            await shown(LATER_PAGE_URL);
-            results.get(variant.name)!.third.push(await shown(PAGE_URL));
-          } finally {
-            await context.close();
-          }
+      return await interleaved(variants, rounds, async (variant) => {
+        web.use(variant);
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          await page.addInitScript({ content: WATCH });
+          const shown = async (url: string) => {
+            await page.goto(url, { waitUntil: 'load' });
+            const handle = await page.waitForFunction('window.__offerShown', undefined, { timeout: 10_000 });
+            return Number(await handle.jsonValue());
+          };
+          const first = await shown(PAGE_URL);
+          await shown(LATER_PAGE_URL);
+          return { first, third: await shown(PAGE_URL) };
+        } finally {
+          await context.close();
         }
-      }
+      });
     } finally {
       await browser.close();
     }
   } finally {
     await web.close();
   }
-  return results;
 }

@@ -235,7 +235,7 @@ async function laterView(browser: Browser, web: LocalWeb, variant: Variant): Pro
 }
 
 /** `measure` of every variant, `rounds` times, interleaved: the order turns each round. */
-async function interleaved<T>(list: Variant[], rounds: number, measure: (variant: Variant) => Promise<T>): Promise<Map<string, T[]>> {
+export async function interleaved<T>(list: Variant[], rounds: number, measure: (variant: Variant) => Promise<T>): Promise<Map<string, T[]>> {
   const results = new Map<string, T[]>(list.map((v) => [v.name, []]));
   for (let round = 0; round < rounds; round++) {
     for (let i = 0; i < list.length; i++) {

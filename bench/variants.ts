@@ -56,7 +56,8 @@ export interface Variant {
 }
 
 const js = (body: string | Buffer): Answer => ({ contentType: 'text/javascript', body });
-const json = (body: unknown, origin = 'https://www.canada.ca'): Answer => ({
+/** A JSON answer the page's origin may read, as Adobe's and Segment's services answer. */
+export const json = (body: unknown, origin = 'https://www.canada.ca'): Answer => ({
   contentType: 'application/json',
   body: JSON.stringify(body),
   headers: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' },
