@@ -68,4 +68,46 @@ describe('page view', () => {
     expect(eventNames(beacon)).toContain('event9');
     expect(errors).toEqual([]);
   });
+
+  /**
+   * The notification check asks the Permissions API at start-up instead of reading
+   * Notification.permission, a synchronous round trip to the browser in the page view's task
+   * (issue 16): the answer must be in before the page view is built. Every other check passes in
+   * a context with a desktop Chrome user agent and navigator.webdriver false.
+   */
+  it('the bot checks see Chromium as it is, the notification permission included', async () => {
+    const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const botValues = async (options: { userAgent?: string; notifications?: 'denied' }) => {
+      const context = await h.browser.newContext({ userAgent: options.userAgent });
+      // A permission set over DevTools lasts as long as the session that set it.
+      const browserCdp = await h.browser.newBrowserCDPSession();
+      try {
+        const page = await context.newPage();
+        if (options.userAgent) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
+        if (options.notifications) {
+          const { targetInfo } = await (await context.newCDPSession(page)).send('Target.getTargetInfo');
+          await browserCdp.send('Browser.setPermission', {
+            permission: { name: 'notifications' },
+            setting: options.notifications,
+            browserContextId: targetInfo.browserContextId,
+          });
+        }
+        h.server.beacons.clear();
+        await page.goto(`${h.origin}/en/services/demo.html`);
+        const beacon = await h.server.beacons.waitFor(isPageView, 5000);
+        return { flag: beaconParam(beacon, 'c40'), attribute: beaconParam(beacon, 'c41'), permission: await page.evaluate(() => Notification.permission) };
+      } finally {
+        await browserCdp.detach();
+        await context.close();
+      }
+    };
+
+    expect(await botValues({})).toMatchObject({ flag: 'Bot Detected', attribute: 'webdriver' });
+    expect(await botValues({ userAgent: CHROME })).toEqual({ flag: 'No Bot Detected', attribute: undefined, permission: 'default' });
+    expect(await botValues({ userAgent: CHROME, notifications: 'denied' })).toEqual({
+      flag: 'Bot Detected',
+      attribute: 'notification permission denied',
+      permission: 'denied',
+    });
+  });
 });
