@@ -159,6 +159,30 @@ describe('personalization in a real browser', () => {
     }
   });
 
+  it('after the window is resized, the next beacon gives its new size', async () => {
+    // The size is found once a page and kept until a resize (src/engine/viewport.ts).
+    const context = await (await workerBrowser()).newContext({ viewport: { width: 1111, height: 777 } });
+    try {
+      const page = await context.newPage();
+      h.server.beacons.clear();
+      await page.goto(`${h.origin}/en/services/demo.html`, { waitUntil: 'load' });
+      const view = await h.server.beacons.waitFor(isPageView, 5000);
+      expect([beaconParam(view, 'bw'), beaconParam(view, 'bh')]).toEqual(['1111', '777']);
+      await page.setViewportSize({ width: 900, height: 640 });
+      await page.evaluate(() => {
+        const link = Object.assign(document.createElement('a'), { id: 'guide', href: '/content/dam/demo/guide.pdf', textContent: 'Guide' });
+        link.addEventListener('click', (event) => event.preventDefault());
+        document.querySelector('main')!.append(link);
+      });
+      await page.click('#guide');
+      const download = await h.server.beacons.waitFor((b) => beaconParam(b, 'pe') === 'lnk_d', 5000);
+      expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([900, 640]);
+      expect([beaconParam(download, 'bw'), beaconParam(download, 'bh')]).toEqual(['900', '640']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a click on the banner link sends a click notification', async () => {
     const { page } = await open('/en.html');
     await page.waitForFunction(() => document.querySelector('#gc-pz-banner a') !== null);
