@@ -98,7 +98,7 @@ export function splitPath(path: string): { folder: string; filename: string } {
 }
 
 /** The `dcterms.{key}` meta first, then what the page pushed to the data layer as `page.{key}`. */
-const metaOr = (key: string) => meta(`dcterms.${key}`) || dataLayerText(`page.${key}`);
+const metaOr = (key: 'creator' | 'issued' | 'modified') => meta(`dcterms.${key}` as const) || dataLayerText(`page.${key}`);
 
 export const pageDataElements: DataElement[] = [
   // dcterms.identifier, or the page-id meta of the templates that carry one.

@@ -31,16 +31,21 @@ const decodeValue = (value: string) => (value[0] === '"' ? value.slice(1, -1) : 
  * lookup reads afresh.
  */
 let snapshot: Map<string, string> | undefined;
-let snapshotDepth = 0;
 /** Names the jar holds twice (a host-only copy beside a domain cookie), as last read. */
 let twice = new Set<string>();
+/**
+ * How deep the runs are nested (0 outside one), and how many have begun. What else page code
+ * cannot change during a run, like the meta tags (dataElements/read.ts), may be kept for the run.
+ */
+export let runDepth = 0;
+export let runs = 0;
 
 export function withCookieSnapshot<T>(run: () => T): T {
-  snapshotDepth++;
+  if (!runDepth++) runs++;
   try {
     return run();
   } finally {
-    if (!--snapshotDepth) snapshot = undefined;
+    if (!--runDepth) snapshot = undefined;
   }
 }
 
@@ -60,7 +65,7 @@ function jar(): Map<string, string> {
       /* a malformed pair is skipped, as js-cookie skips it */
     }
   }
-  if (snapshotDepth) snapshot = parsed;
+  if (runDepth) snapshot = parsed;
   return parsed;
 }
 

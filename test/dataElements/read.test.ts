@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meta, safely } from '../../src/dataElements/read';
+import { withCookieSnapshot } from '../../src/engine/cookies';
 import { loadHtml, resetWindow } from './helpers';
 
 beforeEach(() => {
@@ -44,6 +45,44 @@ describe('meta', () => {
     page('<meta name="description" content="x">');
     expect(meta('dcterms.title')).toBe('');
     expect(meta()).toBe('');
+  });
+
+  describe('read once for a run of the tag, afresh outside one', () => {
+    const retitle = (title: string) => document.querySelector('meta[name="dcterms.title"]')!.setAttribute('content', title);
+
+    it('a run reads the meta tags once, however many keys it asks, nested runs included', () => {
+      page('<meta name="dcterms.title" content="Title"><meta name="dcterms.creator" content="ESDC">');
+      const reads = vi.spyOn(document, 'getElementsByTagName');
+      const seen = withCookieSnapshot(() => [
+        meta('dcterms.title'),
+        meta('dcterms.creator'),
+        withCookieSnapshot(() => meta('dcterms.language', 'dcterms.creator')),
+      ]);
+      expect(seen).toEqual(['Title', 'ESDC', 'ESDC']);
+      expect(reads.mock.calls.filter(([name]) => name === 'meta')).toHaveLength(1);
+      reads.mockRestore();
+    });
+
+    it('the next run sees what page code changed since the last', () => {
+      page('<meta name="dcterms.title" content="First">');
+      expect(withCookieSnapshot(() => meta('dcterms.title'))).toBe('First');
+      retitle('Second');
+      expect(withCookieSnapshot(() => meta('dcterms.title'))).toBe('Second');
+    });
+
+    it('outside a run, every call reads the page as it is', () => {
+      page('<meta name="dcterms.title" content="First">');
+      expect(meta('dcterms.title')).toBe('First');
+      retitle('Second');
+      expect(meta('dcterms.title')).toBe('Second');
+    });
+
+    it('a run started after calls outside one does not take what they read', () => {
+      page('<meta name="dcterms.title" content="First">');
+      expect(meta('dcterms.title')).toBe('First');
+      retitle('Second');
+      expect(withCookieSnapshot(() => meta('dcterms.title'))).toBe('Second');
+    });
   });
 });
 
