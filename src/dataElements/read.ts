@@ -52,9 +52,10 @@ export const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim(
 /**
  * The page's meta tags: each lower-cased `name` and `property` with the trimmed, folded content of
  * the first tag in page order that has it with a non-empty content. Read once for a run of the
- * tag, and afresh outside one, where page code may change them. The page view asks fourteen
- * keys: a scan of the tags for each took 0.29 ms in V8's interpreter on the bench's GCWeb page,
- * one read and fourteen lookups 0.04 ms.
+ * tag, and afresh outside one, where page code may change them (and when a nested run begins or
+ * ends: `runs` in engine/cookies.ts). The page view asks fourteen keys: a scan of the tags for
+ * each took 0.29 ms in V8's interpreter on the bench's GCWeb page, one read and fourteen lookups
+ * 0.04 ms.
  */
 let metaIndex: [run: number, contents: Map<string, string>] = [0, new Map()];
 

@@ -34,17 +34,21 @@ let snapshot: Map<string, string> | undefined;
 /** Names the jar holds twice (a host-only copy beside a domain cookie), as last read. */
 let twice = new Set<string>();
 /**
- * How deep the runs are nested (0 outside one), and how many have begun. What else page code
- * cannot change during a run, like the meta tags (dataElements/read.ts), may be kept for the run.
+ * How deep the runs are nested (0 outside one), and how many times one has begun or ended. What
+ * else page code cannot change during a run, like the meta tags (dataElements/read.ts), may be
+ * kept for it until the count moves: page code that calls the tag from inside a run (a listener
+ * of one of its events) may have changed the page before a nested run begins or after it ends.
  */
 export let runDepth = 0;
 export let runs = 0;
 
 export function withCookieSnapshot<T>(run: () => T): T {
-  if (!runDepth++) runs++;
+  runs++;
+  runDepth++;
   try {
     return run();
   } finally {
+    runs++;
     if (!--runDepth) snapshot = undefined;
   }
 }
