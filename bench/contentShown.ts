@@ -7,10 +7,8 @@
  * tab's first page, and on its third, whose scripts come from the HTTP cache. Wall time, not CPU:
  * what a visitor waits for.
  */
-import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../test/e2e/harness';
 import { interleaved, LATER_PAGE_URL } from './pageCost';
-import { startLocalWeb } from './localWeb';
+import { withLocalWeb } from './localWeb';
 import { json, PAGE_URL, type Variant } from './variants';
 
 const OFFER = 'Apply for benefits: new, faster';
@@ -90,33 +88,24 @@ export interface Shown {
 }
 
 /** `rounds` tabs of each variant, interleaved. */
-export async function offerShown(variants: Variant[], rounds: number): Promise<Map<string, Shown[]>> {
-  const web = await startLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!], ROUND_TRIP_MS);
-  try {
-    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...web.chromiumArgs] });
-    try {
-      return await interleaved(variants, rounds, async (variant) => {
-        web.use(variant);
-        const context = await browser.newContext();
-        try {
-          const page = await context.newPage();
-          await page.addInitScript({ content: WATCH });
-          const shown = async (url: string) => {
-            await page.goto(url, { waitUntil: 'load' });
-            const handle = await page.waitForFunction('window.__offerShown', undefined, { timeout: 10_000 });
-            return Number(await handle.jsonValue());
-          };
-          const first = await shown(PAGE_URL);
-          await shown(LATER_PAGE_URL);
-          return { first, third: await shown(PAGE_URL) };
-        } finally {
-          await context.close();
-        }
-      });
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await web.close();
-  }
-}
+export const offerShown = (variants: Variant[], rounds: number): Promise<Map<string, Shown[]>> =>
+  withLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!], ROUND_TRIP_MS, (browser, web) =>
+    interleaved(variants, rounds, async (variant) => {
+      web.use(variant);
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.addInitScript({ content: WATCH });
+        const shown = async (url: string) => {
+          await page.goto(url, { waitUntil: 'load' });
+          const handle = await page.waitForFunction('window.__offerShown', undefined, { timeout: 10_000 });
+          return Number(await handle.jsonValue());
+        };
+        const first = await shown(PAGE_URL);
+        await shown(LATER_PAGE_URL);
+        return { first, third: await shown(PAGE_URL) };
+      } finally {
+        await context.close();
+      }
+    }),
+  );

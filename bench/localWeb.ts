@@ -13,6 +13,8 @@ import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../test/e2e/harness';
 import type { Variant } from './variants';
 
 export interface LocalWeb {
@@ -89,4 +91,19 @@ export async function startLocalWeb(pages: string[], delayMs = 0): Promise<Local
         server.closeAllConnections();
       }),
   };
+}
+
+/** Runs `work` with the local server (see startLocalWeb) and a Chromium of its own that reaches it; closes both after. */
+export async function withLocalWeb<T>(pages: string[], delayMs: number, work: (browser: Browser, web: LocalWeb) => Promise<T>): Promise<T> {
+  const web = await startLocalWeb(pages, delayMs);
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...web.chromiumArgs] });
+    try {
+      return await work(browser, web);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await web.close();
+  }
 }

@@ -11,10 +11,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SURVEY_FILE_PATH } from '../src/survey/start';
-import { chromiumArgs, chromiumPath } from '../test/e2e/harness';
-import { startLocalWeb, type LocalWeb } from './localWeb';
+import { withLocalWeb, type LocalWeb } from './localWeb';
 import { PAGE_URL, type Variant } from './variants';
 
 export interface LoadFigures {
@@ -247,19 +246,8 @@ export async function interleaved<T>(list: Variant[], rounds: number, measure: (
 }
 
 /** `rounds` tabs of three page views of every variant, interleaved, in a Chromium of their own that reaches the local server. */
-async function laterViews(list: Variant[], rounds: number): Promise<Map<string, LaterFigures[]>> {
-  const web = await startLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!]);
-  try {
-    const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...web.chromiumArgs] });
-    try {
-      return await interleaved(list, rounds, (variant) => laterView(browser, web, variant));
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await web.close();
-  }
-}
+const laterViews = (list: Variant[], rounds: number): Promise<Map<string, LaterFigures[]>> =>
+  withLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!], 0, (browser, web) => interleaved(list, rounds, (variant) => laterView(browser, web, variant)));
 
 /**
  * `rounds` loads of every variant, interleaved; then `laterRounds` tabs of three page views each,
