@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QUEUE_KEY } from '../../src/analytics/beaconQueue';
 import { CONSENT_ERROR, createTracker, TRACKER_VERSION, type TrackerConfig } from '../../src/analytics/tracker';
 import { containsPersonalInfo } from '../../src/privacy/redact';
+import { viewportOf } from '../engine/helpers';
 import { expireCookie } from '../engine/runtimeHelpers';
 import { captureListeners, fakeTransport, param, recordingDelivery, recordingLogger, setHidden, through } from './helpers';
 
@@ -118,10 +119,7 @@ describe('tracker: page views', () => {
   });
 
   it('reports the viewport (bw, bh) that media queries find, without reading innerWidth or innerHeight (which lay the page out)', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => {
-      const [, side, px] = /^\(min-(width|height):(\d+)px\)$/.exec(query)!;
-      return { matches: Number(px) <= (side === 'width' ? 1111 : 777) };
-    });
+    vi.stubGlobal('matchMedia', viewportOf(1111, 777).matchMedia);
     const read = vi.spyOn(window, 'innerWidth', 'get');
     try {
       const { tracker, last } = setup();

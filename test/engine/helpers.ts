@@ -115,3 +115,18 @@ export function watchPageErrors() {
 export function realTick(ms = 0): Promise<void> {
   return new Promise((resolve) => realSetTimeout(resolve, ms));
 }
+
+/**
+ * A matchMedia that answers `(min-width:Npx)` and `(min-height:Npx)` as a viewport of `width` ×
+ * `height` would (src/engine/viewport.ts asks nothing else), and the queries it was asked.
+ */
+export function viewportOf(width: number, height: number) {
+  const asked: string[] = [];
+  const matchMedia = (query: string) => {
+    asked.push(query);
+    const found = /^\(min-(width|height):(\d+)px\)$/.exec(query);
+    if (!found) throw new Error(`unexpected query ${query}`);
+    return { matches: Number(found[2]) <= (found[1] === 'width' ? width : height) } as MediaQueryList;
+  };
+  return { matchMedia, asked };
+}

@@ -1,17 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { viewportSize } from '../../src/engine/viewport';
-
-/** A matchMedia that answers `(min-width:Npx)` and `(min-height:Npx)` as a viewport of `width` × `height` would; counts its calls. */
-function viewportOf(width: number, height: number) {
-  const asked: string[] = [];
-  const matchMedia = (query: string) => {
-    asked.push(query);
-    const found = /^\(min-(width|height):(\d+)px\)$/.exec(query);
-    if (!found) throw new Error(`unexpected query ${query}`);
-    return { matches: Number(found[2]) <= (found[1] === 'width' ? width : height) } as MediaQueryList;
-  };
-  return { matchMedia, asked };
-}
+import { viewportOf } from './helpers';
 
 /** innerWidth and innerHeight that count their reads: reading either lays the page out in a browser. */
 function countReads() {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseRequest, clampTimeout, deliveryUrl, MALFORMED, NETWORK_FAILED, post, TIMED_OUT, UNEXPECTED, uuid } from '../../src/personalization/request';
 import type { DeliveryRequest } from '../../src/personalization/types';
+import { viewportOf } from '../engine/helpers';
 import { deliveryRequestProblems } from './deliveryShape';
 
 const body = (): DeliveryRequest => ({ requestId: 'r1', context: { channel: 'web' } });
@@ -29,10 +30,7 @@ describe('clampTimeout', () => {
 
 describe('baseRequest', () => {
   it('gives the window the size media queries find, without reading innerHeight (which lays the page out)', () => {
-    vi.stubGlobal('matchMedia', (query: string) => {
-      const [, side, px] = /^\(min-(width|height):(\d+)px\)$/.exec(query)!;
-      return { matches: Number(px) <= (side === 'width' ? 412 : 915) };
-    });
+    vi.stubGlobal('matchMedia', viewportOf(412, 915).matchMedia);
     const read = vi.spyOn(window, 'innerHeight', 'get');
     try {
       expect(baseRequest({ ids: {} }).context.window).toEqual({ width: 412, height: 915 });
