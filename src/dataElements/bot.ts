@@ -64,9 +64,10 @@ export function detectBot(probe: BotProbe): string {
 
 /**
  * The notification permission, as the Permissions API reports it when asked at start-up
- * (askNotificationPermission): `Notification.permission` would give the same state, but reading
- * it is a synchronous round trip to the browser (1 to 6 ms on a busy machine) in the page view's
- * task. Until the answer is in, it reads as a real browser's 'default'.
+ * (askNotificationPermission): `Notification.permission` gives the same state, but reading it is
+ * a synchronous round trip to the browser (1 to 6 ms on a busy machine) in the page view's task.
+ * It is read only where the answer is not in by then (probeBrowser): on a busy machine, a
+ * headless browser's denial came after the page view (the end-to-end suite, run on a fresh clone).
  */
 let notificationPermission: string | undefined;
 
@@ -105,7 +106,7 @@ export function probeBrowser(): BotProbe {
     deviceMemory: safely(() => nav?.deviceMemory, 8),
     hardwareConcurrency: safely(() => nav?.hardwareConcurrency, 4),
     platform: safely(() => nav?.platform, 'unknown'),
-    notificationPermission,
+    notificationPermission: notificationPermission ?? safely(() => Notification.permission),
     secureContext: safely(() => window.isSecureContext !== false, true),
   };
 }

@@ -150,6 +150,26 @@ describe('the notification permission, asked without blocking', () => {
     await vi.waitFor(() => expect(probeBrowser().notificationPermission).toBe('default'));
   });
 
+  it('where the answer is not in yet (a busy machine), Notification.permission is read instead; once it is in, it is not', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/dataElements/bot');
+    let reads = 0;
+    vi.stubGlobal('Notification', {
+      get permission() {
+        reads++;
+        return 'denied';
+      },
+    });
+    expect(fresh.probeBrowser().notificationPermission).toBe('denied');
+    expect(reads).toBe(1);
+    const query = answer('granted');
+    fresh.askNotificationPermission();
+    await query.mock.results[0]!.value;
+    await Promise.resolve();
+    expect(fresh.probeBrowser().notificationPermission).toBe('granted');
+    expect(reads).toBe(1);
+  });
+
   it('a browser without the API, or one that refuses the query, never throws', () => {
     vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { permissions: undefined }));
     expect(() => askNotificationPermission()).not.toThrow();
