@@ -110,14 +110,16 @@ describe('personalization in a real browser', () => {
     h.server.delivery.setFault(null);
   });
 
-  const open = (path: string) => h.open(path, { before: (page) => page.addInitScript(watchBody) });
+  /** Opens `path` with the page watched (watchBody), after `more`: the test's own routes and scripts. */
+  const open = (path: string, more?: (page: Page) => Promise<unknown>) =>
+    h.open(path, { before: (page) => page.addInitScript(watchBody).then(() => more?.(page)) });
   const seen = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __pz: Seen }).__pz);
 
   it.each([
     ['/en.html', 'New: Find government services and information faster.', 'English home page'],
     ['/fr.html', 'Nouveau : Trouvez plus rapidement les services et renseignements du gouvernement.', 'French home page'],
   ])('%s: the banner activity renders, and the body shows right after', async (path, banner, experience) => {
-    const { page, errors } = await h.open(path, { before: (page) => Promise.all([page.addInitScript(watchBody), markEvaluation(page)]) });
+    const { page, errors } = await open(path, markEvaluation);
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined);
     const s = await seen(page);
     // The body shows as soon as the response is in; the banner is hidden until its offer is in it.
@@ -231,22 +233,19 @@ describe('personalization in a real browser', () => {
       page,
       console: messages,
       errors,
-    } = await h.open('/en.html?logdtm=true', {
-      before: (p) =>
-        p.addInitScript(watchBody).then(() =>
-          p.addInitScript(() => {
-            // A stand-in for Adobe's ID service that answers only after 2600 ms.
-            const asked: string[] = [];
-            (window as unknown as { __asked: string[] }).__asked = asked;
-            (window as unknown as { Visitor: unknown }).Visitor = {
-              getInstance: (org: string) => {
-                asked.push(org);
-                return { getVisitorValues: (callback: (v: object) => void) => setTimeout(() => callback({ MCMID: 'late-mid' }), 2600) };
-              },
-            };
-          }),
-        ),
-    });
+    } = await open('/en.html?logdtm=true', (p) =>
+      p.addInitScript(() => {
+        // A stand-in for Adobe's ID service that answers only after 2600 ms.
+        const asked: string[] = [];
+        (window as unknown as { __asked: string[] }).__asked = asked;
+        (window as unknown as { Visitor: unknown }).Visitor = {
+          getInstance: (org: string) => {
+            asked.push(org);
+            return { getVisitorValues: (callback: (v: object) => void) => setTimeout(() => callback({ MCMID: 'late-mid' }), 2600) };
+          },
+        };
+      }),
+    );
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.events['at-content-rendering-succeeded'] !== undefined, undefined, {
       timeout: 6000,
     });
@@ -356,9 +355,7 @@ describe('personalization in a real browser', () => {
   });
 
   it('when tag-target.js cannot be loaded, the body shows at once', async () => {
-    const { page } = await h.open('/en.html', {
-      before: (p) => p.addInitScript(watchBody).then(() => p.route('**/dist/tag-target.js', (route) => route.fulfill({ status: 404, body: '' }))),
-    });
+    const { page } = await open('/en.html', (p) => p.route('**/dist/tag-target.js', (route) => route.fulfill({ status: 404, body: '' })));
     await page.waitForFunction(() => (window as unknown as { __pz: Seen }).__pz.removed !== null);
     const s = await seen(page);
     // Before the 3000 ms time-out, and within two frames of the failed load (counted in frames: a
