@@ -7,7 +7,7 @@
  * tab's first page, and on its third, whose scripts come from the HTTP cache. Wall time, not CPU:
  * what a visitor waits for.
  */
-import { interleaved, LATER_PAGE_URL } from './pageCost';
+import { interleaved, LATER_PAGE_URL, TAB_PAGES } from './pageCost';
 import { withLocalWeb } from './localWeb';
 import { json, PAGE_URL, type Variant } from './variants';
 
@@ -89,7 +89,7 @@ export interface Shown {
 
 /** `rounds` tabs of each variant, interleaved. */
 export const offerShown = (variants: Variant[], rounds: number): Promise<Map<string, Shown[]>> =>
-  withLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!], ROUND_TRIP_MS, (browser, web) =>
+  withLocalWeb(TAB_PAGES, ROUND_TRIP_MS, (browser, web) =>
     interleaved(variants, rounds, async (variant) => {
       web.use(variant);
       const context = await browser.newContext();

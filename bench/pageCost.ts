@@ -169,6 +169,8 @@ const COUNT_TRAFFIC = () => {
  * string: what a page view costs once the visit's cookies are there.
  */
 export const LATER_PAGE_URL = 'https://www.canada.ca/en/bench/later.html?topic=hours';
+/** The pages a tab of three views visits, as the local server serves them (by path). */
+export const TAB_PAGES = [PAGE_URL, LATER_PAGE_URL.split('?')[0]!];
 
 /**
  * Canada.ca has its survey file (the demo site's copy here): a visit's first page reads it and
@@ -247,7 +249,7 @@ export async function interleaved<T>(list: Variant[], rounds: number, measure: (
 
 /** `rounds` tabs of three page views of every variant, interleaved, in a Chromium of their own that reaches the local server. */
 const laterViews = (list: Variant[], rounds: number): Promise<Map<string, LaterFigures[]>> =>
-  withLocalWeb([PAGE_URL, LATER_PAGE_URL.split('?')[0]!], 0, (browser, web) => interleaved(list, rounds, (variant) => laterView(browser, web, variant)));
+  withLocalWeb(TAB_PAGES, 0, (browser, web) => interleaved(list, rounds, (variant) => laterView(browser, web, variant)));
 
 /**
  * `rounds` loads of every variant, interleaved; then `laterRounds` tabs of three page views each,
