@@ -33,7 +33,6 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The demo rules artifact. */
 export const artifactPath = join(here, 'target', 'artifact.json');
 
-export const deliveryPath = '/rest/v1/delivery';
 const pathPattern = /^(?:\/__fault\/([^/]+))?\/rest\/v1\/delivery\/?$/;
 const maxSlowMs = 120_000;
 

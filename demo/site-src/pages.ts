@@ -1718,6 +1718,3 @@ export const PAGES: PageDef[] = [
   ...tariff,
   ...personalization,
 ];
-
-/** Where an unknown path is answered from (with status 404), by its language. */
-export const NOT_FOUND_PAGES: Record<Lang, string> = { en: '/en/errors/404.html', fr: '/fr/erreurs/404.html' };
