@@ -14,7 +14,7 @@
  * pointer press, paints after the page was first hidden do not count, and a prerendered page
  * counts from its activation.
  */
-import { siteCookies } from '../engine/cookies';
+import { siteCookies, withCookieSnapshot } from '../engine/cookies';
 import type { DataElement } from '../engine/types';
 import { previousPageReader, savedPageUrl } from './previousPage';
 import { VISIT_DAYS } from './visitLength';
@@ -71,20 +71,19 @@ const paints = { fcp: NaN, lcp: NaN };
 /** This page's timings as they stand. */
 export const currentTimings = (): PageTimings => ({ load: loadSeconds(pageLoadMs()), fcp: ms(paints.fcp), lcp: ms(paints.lcp) });
 
-/** The timings this page wrote last. */
-let lastSaved = '';
-
 /**
  * Writes this page's timings for the next page view, tied to the URL this page left for it; with
  * no URL left (the page bottom never ran) or nothing measured, removes older ones instead.
- * A page that is left fires both visibilitychange and pagehide: the second finds the value it last
- * wrote still in the jar and writes nothing, sparing a write and the read of the store after it,
- * which costs the page's thread far more than a read of an unchanged store.
+ * The store is read once, before any write: a cookie that holds the value already is not written
+ * again (a page hidden, then left), and no read follows the write. Outside a run every lookup
+ * reads the store, and a read after the page's own write costs its thread far more than a read
+ * of an unchanged store.
  */
 export function saveTimings(timings: PageTimings = currentTimings(), url: string = savedPageUrl()): boolean {
   const value = url && (timings.load || timings.fcp || timings.lcp) && [timings.load, timings.fcp, timings.lcp, fingerprint(url)].join('|');
-  if (!value) return siteCookies.remove(TIMING_COOKIE);
-  return (lastSaved === value && siteCookies.get(TIMING_COOKIE) === value) || siteCookies.set(TIMING_COOKIE, (lastSaved = value), { days: VISIT_DAYS });
+  return withCookieSnapshot(() =>
+    value ? siteCookies.get(TIMING_COOKIE) === value || siteCookies.set(TIMING_COOKIE, value, { days: VISIT_DAYS }) : siteCookies.remove(TIMING_COOKIE),
+  );
 }
 
 const NO_TIMINGS: PageTimings = { load: '', fcp: '', lcp: '' };
@@ -156,8 +155,14 @@ export function watchPageTimings(observeLater: (start: () => void) => void = (st
     finishLcp(event);
     unlisten(firstPress);
   };
+  let left = false;
   const onHide = (event: Event) => {
-    if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
+    if (event.type === 'pagehide') left = true;
+    // Shown again (a tab brought back, a return from the back/forward cache): its hides count anew.
+    else if (document.visibilityState !== 'hidden') return void (left = false);
+    // A page that is left is hidden right after its pagehide, which saved all there was: a second
+    // save would only pay a read of the store after the page's own write.
+    else if (left) return;
     finishLcp(event);
     firstHidden = Math.min(firstHidden, event.timeStamp);
     saveTimings();

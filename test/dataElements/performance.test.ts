@@ -231,6 +231,34 @@ describe('page timings for the next page view', () => {
     stop();
   });
 
+  it('a page left (pagehide, then hidden) reads the cookie store once, before it writes its timings once; shown again, its next hide saves anew', () => {
+    openPage({ url: 'https://www.canada.ca/en/a.html' });
+    savePreviousPageCookies({ url: 'https://www.canada.ca/en/a.html' });
+    const paints = fakeObservers();
+    const stop = watchPageTimings();
+    paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 310 }]);
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
+    const writes = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const timingWrites = () => writes.mock.calls.filter(([cookie]) => cookie.startsWith(`${TIMING_COOKIE}=`)).length;
+    window.dispatchEvent(new Event('pagehide'));
+    hide();
+    // The one read comes before the write: a read after the page's own write is the costly kind.
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(timingWrites()).toBe(1);
+    expect(reads.mock.invocationCallOrder[0]).toBeLessThan(writes.mock.invocationCallOrder[0]!);
+    expect(siteCookies.get(TIMING_COOKIE)).toMatch(/^\|310\|\|\w+$/);
+
+    // Back from the back/forward cache (visible again), then hidden after another page took the timings.
+    forgetPreviousTimings();
+    writes.mockClear();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(timingWrites()).toBe(0);
+    hide();
+    expect(timingWrites()).toBe(1);
+    stop();
+  });
+
   it('paints after the page was first hidden do not count, and a page hidden from the start reports none', () => {
     openPage({ url: 'https://www.canada.ca/en.html' });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
