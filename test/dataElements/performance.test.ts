@@ -101,6 +101,21 @@ const hide = () => {
 const loadedAt = (loadEventEnd: number) =>
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd, domComplete: loadEventEnd } as unknown as PerformanceEntry]);
 
+/**
+ * A page whose page bottom ran (its URL left for the next page) and whose first contentful paint
+ * came at 310 ms, its timings watched; its cookie writes counted from here on.
+ */
+function paintedPage() {
+  openPage({ url: 'https://www.canada.ca/en/a.html' });
+  savePreviousPageCookies({ url: 'https://www.canada.ca/en/a.html' });
+  const paints = fakeObservers();
+  const stop = watchPageTimings();
+  paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 310 }]);
+  const writes = vi.spyOn(Document.prototype, 'cookie', 'set');
+  const timingWrites = () => writes.mock.calls.filter(([cookie]) => cookie.startsWith(`${TIMING_COOKIE}=`)).length;
+  return { stop, writes, timingWrites };
+}
+
 describe('page timings for the next page view', () => {
   afterEach(() => {
     delete (document as unknown as Record<string, unknown>).visibilityState;
@@ -209,13 +224,7 @@ describe('page timings for the next page view', () => {
   });
 
   it('a page hidden, then left, writes its timings once; a later hide writes them again only where the cookie no longer holds them', () => {
-    openPage({ url: 'https://www.canada.ca/en/a.html' });
-    savePreviousPageCookies({ url: 'https://www.canada.ca/en/a.html' });
-    const paints = fakeObservers();
-    const stop = watchPageTimings();
-    paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 310 }]);
-    const writes = vi.spyOn(Document.prototype, 'cookie', 'set');
-    const timingWrites = () => writes.mock.calls.filter(([cookie]) => cookie.startsWith(`${TIMING_COOKIE}=`)).length;
+    const { stop, writes, timingWrites } = paintedPage();
     hide();
     window.dispatchEvent(new Event('pagehide'));
     expect(timingWrites()).toBe(1);
@@ -232,14 +241,8 @@ describe('page timings for the next page view', () => {
   });
 
   it('a page left (pagehide, then hidden) reads the cookie store once, before it writes its timings once; shown again, its next hide saves anew', () => {
-    openPage({ url: 'https://www.canada.ca/en/a.html' });
-    savePreviousPageCookies({ url: 'https://www.canada.ca/en/a.html' });
-    const paints = fakeObservers();
-    const stop = watchPageTimings();
-    paints.deliver('paint', [{ name: 'first-contentful-paint', startTime: 310 }]);
+    const { stop, writes, timingWrites } = paintedPage();
     const reads = vi.spyOn(Document.prototype, 'cookie', 'get');
-    const writes = vi.spyOn(Document.prototype, 'cookie', 'set');
-    const timingWrites = () => writes.mock.calls.filter(([cookie]) => cookie.startsWith(`${TIMING_COOKIE}=`)).length;
     window.dispatchEvent(new Event('pagehide'));
     hide();
     // The one read comes before the write: a read after the page's own write is the costly kind.
