@@ -31,11 +31,11 @@ export interface TrafficFigures {
 
 /** Script work as the trace names it; nested ones are counted once, in the outermost. */
 const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'RunMicrotasks']);
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
+export const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 /** Long enough after load for what a tool does once the page is there (timers, idle callbacks). */
 const SETTLE_MS = 1500;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
