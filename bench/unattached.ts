@@ -7,7 +7,8 @@
  * browser pays none of it, and it grows with the number of functions a tool runs. Here a Chromium
  * of its own is driven over its DevTools pipe at the browser level only: each load gets a new
  * browser context and a tab no client attaches to, traced with the same categories, its page
- * served by the local HTTPS server. */
+ * served by the local HTTPS server.
+ */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,9 @@ import { PAGE_URL, type Variant } from './variants';
 
 /** How long a load is traced: the bench page's first beacon comes well within it. */
 const TRACE_MS = 2500;
+
+/** A message from the browser: the answer to a call (`id`), or an event (`method`). */
+type Message = { id?: number; method?: string; params?: unknown; result?: unknown; error?: { message: string } };
 
 /** The browser's end of the DevTools protocol over a pipe: JSON messages, each ended by a NUL. */
 class BrowserPipe {
@@ -36,12 +40,11 @@ class BrowserPipe {
     output.on('data', (chunk: string) => {
       const parts = (this.buffered + chunk).split('\0');
       this.buffered = parts.pop()!;
-      for (const part of parts)
-        this.receive(JSON.parse(part) as { id?: number; method?: string; params?: unknown; result?: unknown; error?: { message: string } });
+      for (const part of parts) this.receive(JSON.parse(part) as Message);
     });
   }
 
-  private receive(message: { id?: number; method?: string; params?: unknown; result?: unknown; error?: { message: string } }): void {
+  private receive(message: Message): void {
     if (message.id !== undefined) {
       const call = this.waiting.get(message.id);
       this.waiting.delete(message.id);
