@@ -19,7 +19,7 @@ export const BUDGETS: Budget[] = [
   // content page downloads in all. The budget comes down as the file does, toward the goal. It
   // went up three times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
   // page (src/engine/viewport.ts, 113 B), took a forced layout of 7-28 ms out of the page-load
-  // request's task on a page whose tag.js comes from the HTTP cache (README, "Performance");
+  // request's task on a page whose tag.js comes from the HTTP cache (docs/performance.md);
   // 34.4 -> 34.41 KB for a correctness fix, the bot check reading the notification permission
   // itself where the asynchronous answer comes after the page view (src/dataElements/bot.ts, 11 B);
   // and 34.41 -> 34.42 KB when a leaving page came to save its timings once, with one read of the
