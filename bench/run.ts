@@ -10,7 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
 import { startCollector } from '../test/e2e/collector/client';
-import { chromiumArgs } from '../test/e2e/harness';
+import { chromiumArgs, chromiumPath } from '../test/e2e/harness';
 import { openTabs, SCENARIOS, tally } from '../test/e2e/collector/scenarios';
 import { offerShown, offerVariants, ROUND_TRIP_MS } from './contentShown';
 import { measurePages, type LaterFigures, type LoadFigures, type TrafficFigures } from './pageCost';
@@ -366,7 +366,7 @@ async function main() {
   const tables: string[] = [];
   const timing = await bundle('bench/clickTiming.ts');
   const synthetic = await bundle('bench/syntheticRules.ts');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
   const chromiumVersion = browser.version();
   try {
     const page = await browser.newPage();
