@@ -9,6 +9,7 @@
  * unsent when the page is hidden goes by sendBeacon, or stays queued when the collector was
  * failing. See "Delivery guarantees" in the README.
  */
+import { decimal } from '../engine/decimal';
 import { toFeed } from '../engine/logger';
 import type { Logger } from '../engine/types';
 import { beaconQueue, type QueuedBeacon } from './beaconQueue';
@@ -161,7 +162,7 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
 
   return {
     submit(query, kind) {
-      const beacon: QueuedBeacon = { i: String(Math.floor(Math.random() * 1e13)), q: query, t: Date.now(), k: kind };
+      const beacon: QueuedBeacon = { i: decimal(Math.floor(Math.random() * 1e13)), q: query, t: Date.now(), k: kind };
       if (behind || offline()) {
         logger.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');
         queue.append([beacon]);

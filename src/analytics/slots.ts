@@ -10,7 +10,9 @@ const NAMED_PARAMS = ['pageName', 'g', 'r', 'ch', 'server', 'pageType', 'v0'];
 
 /** The query parameter a slot is sent as: AppMeasurement's short names, eVarN → vN, propN → cN. */
 export function paramOf(slot: SlotName): string {
-  return NAMED_PARAMS[NAMED.indexOf(slot)] ?? slot.replace('eVar', 'v').replace('prop', 'c');
+  // Not NAMED_PARAMS[-1]: V8 writes a negative index out as a key, through the cache engine/decimal.ts avoids.
+  const named = NAMED.indexOf(slot);
+  return named >= 0 ? NAMED_PARAMS[named]! : slot.replace('eVar', 'v').replace('prop', 'c');
 }
 
 /**

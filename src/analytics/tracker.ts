@@ -3,6 +3,7 @@
  * calls, with the consent and tracking gates in front and a persisted queue behind.
  */
 import { cookies } from '../engine/cookies';
+import { decimal } from '../engine/decimal';
 import type { Logger } from '../engine/types';
 import { viewportSize } from '../engine/viewport';
 import { createDelivery, type BeaconResult, type Delivery, type DeliveryOptions } from './delivery';
@@ -87,13 +88,13 @@ const CLEARED = /^(prop\d|eVar\d|channel$|campaign$)/;
 const device = (): Array<[string, string]> => {
   const [width, height] = viewportSize();
   return [
-    ['s', `${screen.width}x${screen.height}`],
+    ['s', `${decimal(screen.width)}x${decimal(screen.height)}`],
     ['c', String(screen.colorDepth)],
     ['j', '1.6'],
     ['v', 'N'],
     ['k', navigator.cookieEnabled ? 'Y' : 'N'],
-    ['bw', String(width)],
-    ['bh', String(height)],
+    ['bw', decimal(width)],
+    ['bh', decimal(height)],
   ];
 };
 

@@ -2,6 +2,7 @@
  * The AppMeasurement wire format: tracker variables to a query string and back. No DOM here, so
  * node code (the demo collector, tests) can decode beacons with the same module.
  */
+import { decimal } from '../engine/decimal';
 import { redactCodes, redactText } from '../privacy/redact';
 import { redactUrl } from '../privacy/url';
 import { paramOf, slotRank, splitPageUrl, truncateParam, type SlotName } from './slots';
@@ -49,7 +50,7 @@ const URL_PARAMS = new Set(['g', 'r', 'pev1']);
  * offset from Date#getTimezoneOffset (minutes, positive west of UTC).
  */
 export function localTime(d: Date): string {
-  return `${d.getDate()}/${d.getMonth()}/${d.getFullYear()} ${d.getHours()}:${d.getMinutes()}:${d.getSeconds()} ${d.getDay()} ${d.getTimezoneOffset()}`;
+  return `${d.getDate()}/${d.getMonth()}/${decimal(d.getFullYear())} ${d.getHours()}:${d.getMinutes()}:${d.getSeconds()} ${d.getDay()} ${decimal(d.getTimezoneOffset())}`;
 }
 
 /** A link URL as AppMeasurement reports it (linkLeaveQueryString false): without its query string. */
@@ -100,7 +101,7 @@ export function serializeBeacon(vars: ReadonlyMap<SlotName, string>, events: Rea
     });
   const eventList = [...events]
     .filter(([n]) => !call.tnta && (!link || link.events.includes(n)))
-    .map(([n, value]) => `event${n}${value === undefined ? '' : `=${value}`}`);
+    .map(([n, value]) => `event${decimal(n)}${value === undefined ? '' : `=${decimal(value)}`}`);
   pairs.push(['events', eventList.join(',')]);
   if (link) pairs.push(['pe', `lnk_${link.type}`], ['pev1', scrub('pev1', withoutQuery(link.url))], ['pev2', scrub('pev2', link.name)]);
   if (call.tnta) pairs.push(['pe', 'tnt'], ['tnta', call.tnta]);

@@ -18,8 +18,9 @@ export const ERROR_PAGE_TITLES: Readonly<Record<ErrorPageType, readonly string[]
 const normalise = (text: string) => squeeze(text.normalize('NFC')).toLowerCase();
 
 const BY_TITLE = new Map<string, ErrorPageType>();
-for (const type of Object.keys(ERROR_PAGE_TITLES))
-  for (const title of ERROR_PAGE_TITLES[type as ErrorPageType]) BY_TITLE.set(normalise(title), type as ErrorPageType);
+// Not Object.keys: to V8 the keys are array indices, which it writes out through the cache that
+// engine/decimal.ts avoids.
+for (const type of ['404', '403', '500'] as const) for (const title of ERROR_PAGE_TITLES[type]) BY_TITLE.set(normalise(title), type);
 
 /**
  * The error-page type of a title: the whole title (site suffix optional, case-insensitive) must

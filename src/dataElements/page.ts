@@ -2,6 +2,7 @@
  * Page description: what the page's template says about it (dcterms meta tags, `<html lang>`)
  * and what its address says (theme, folder, file name, recordable URL, query string).
  */
+import { decimal } from '../engine/decimal';
 import { DAY_MS } from '../engine/durations';
 import type { DataElement } from '../engine/types';
 import { recordablePageUrl, scrubQueryString, scrubReferrer } from '../privacy/url';
@@ -79,7 +80,7 @@ export function wholeDaysSince(date: string, now: Date): string {
   // A day that does not exist (2024-02-30) rolls over to another month or day: not a date.
   return check.getUTCMonth() !== +match[2]! - 1 || check.getUTCDate() !== +match[3]! || !Number.isFinite(today)
     ? ''
-    : String(Math.max(0, Math.round((today - then) / DAY_MS)));
+    : decimal(Math.max(0, Math.round((today - then) / DAY_MS)));
 }
 
 /**

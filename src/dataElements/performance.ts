@@ -15,6 +15,7 @@
  * counts from its activation.
  */
 import { siteCookies, withCookieSnapshot } from '../engine/cookies';
+import { decimal } from '../engine/decimal';
 import type { DataElement } from '../engine/types';
 import { previousPageReader, savedPageUrl } from './previousPage';
 import { VISIT_DAYS } from './visitLength';
@@ -34,8 +35,12 @@ export interface PageTimings {
   lcp: string;
 }
 
-/** Milliseconds → seconds with one decimal, capped at 60; '' for no time. */
-export const loadSeconds = (ms: number): string => (Number.isFinite(ms) && ms > 0 ? String(Math.min(Math.round(ms / 100) / 10, PAGE_LOAD_CAP_SECONDS)) : '');
+/** Milliseconds → seconds with one decimal, capped at 60; '' for no time. `toFixed`, for the reason `decimal` gives. */
+export const loadSeconds = (ms: number): string => {
+  if (!(Number.isFinite(ms) && ms > 0)) return '';
+  const tenths = Math.min(Math.round(ms / 100), PAGE_LOAD_CAP_SECONDS * 10);
+  return (tenths / 10).toFixed(tenths % 10 ? 1 : 0);
+};
 
 /** This document's Navigation Timing 2 entry, when the browser has one (it throws where `performance` is missing). */
 const navigationEntry = () => performance.getEntriesByType('navigation')[0] as (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
@@ -63,7 +68,7 @@ export function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-const ms = (value: number): string => (Number.isFinite(value) && value >= 0 ? String(Math.round(value)) : '');
+const ms = (value: number): string => (Number.isFinite(value) && value >= 0 ? decimal(Math.round(value)) : '');
 
 /** This page's paint times so far (web-vitals semantics, see the file comment). */
 const paints = { fcp: NaN, lcp: NaN };

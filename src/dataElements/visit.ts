@@ -15,6 +15,7 @@
  * once, then removed.
  */
 import { siteCookies } from '../engine/cookies';
+import { decimal } from '../engine/decimal';
 import type { DataElement } from '../engine/types';
 import { DAY_MS } from '../engine/durations';
 import { clock, el } from './read';
@@ -70,7 +71,7 @@ export const visitBegunOnThisPage = () => begun;
 export function saveVisit(now: number = clock.now().getTime()): boolean {
   const [[band, label], going] = current(now);
   if (!going) begun = true;
-  const written = siteCookies.set(VISIT_COOKIE, `${now}|${band}|${label}`, { days: LIFETIME_DAYS });
+  const written = siteCookies.set(VISIT_COOKIE, `${decimal(now)}|${band}|${label}`, { days: LIFETIME_DAYS });
   for (const name of Object.values(LEGACY_VISIT_COOKIES)) siteCookies.remove(name);
   return written;
 }

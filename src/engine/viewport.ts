@@ -1,3 +1,5 @@
+import { decimal } from './decimal';
+
 /**
  * The window's size in CSS pixels, as `innerWidth` and `innerHeight` give it (the viewport, its
  * scroll bars included), found with media queries. Reading `innerWidth` or `innerHeight` makes
@@ -13,7 +15,7 @@
  */
 function side(name: 'width' | 'height'): number {
   let size = 0;
-  for (let step = 1 << 14; step; step >>= 1) if (matchMedia(`(min-${name}:${size + step}px)`).matches) size += step;
+  for (let step = 1 << 14; step; step >>= 1) if (matchMedia(`(min-${name}:${decimal(size + step)}px)`).matches) size += step;
   return size;
 }
 

@@ -5,6 +5,7 @@
  * text changes (at most once a second for the sliding session), never on every read.
  */
 import type { CookieJar } from '../engine/cookies';
+import { decimal } from '../engine/decimal';
 import { DAY_MS, MINUTE_MS } from '../engine/durations';
 
 export const SESSION_LIFETIME = 31 * MINUTE_MS;
@@ -40,7 +41,7 @@ export function createIds(jar: CookieJar, newId: () => string, now: () => number
     let text = '';
     let last = 0;
     entries.forEach(({ value, expires }, name) => {
-      text += `${text ? '|' : ''}${name}#${value}#${expires}`;
+      text += `${text ? '|' : ''}${name}#${value}#${decimal(expires)}`;
       last = Math.max(last, expires);
     });
     // The cluster cookie lives as long as the session, so it slides with it.

@@ -5,6 +5,7 @@
  * answers, which the survey pages keep in session storage under the `tss-` keys below.
  */
 import { EVENTS } from '../dataElements/sdr';
+import { decimal } from '../engine/decimal';
 import type { Rule } from '../engine/types';
 import { webStorage } from '../engine/storage';
 import { sendLinkBeacon } from './lib/beacons';
@@ -30,7 +31,7 @@ export function surveyRules({ tracker }: RuleDependencies): Rule[] {
     return seconds >= 0 ? seconds : undefined;
   };
   return [
-    rule('Survey start time', [PAGE_BOTTOM], [pathIsOneOf(SURVEY_START_PAGES)], () => session.set(SURVEY_KEYS.start, String(Date.now())), {
+    rule('Survey start time', [PAGE_BOTTOM], [pathIsOneOf(SURVEY_START_PAGES)], () => session.set(SURVEY_KEYS.start, decimal(Date.now())), {
       order: PAGE_BOTTOM_ORDER.surveyStart,
       action: 'store',
     }),

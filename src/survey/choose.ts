@@ -3,6 +3,7 @@
  * visit draws, which survey this page offers, and what is remembered. invite.ts decides first
  * whether the visitor may be invited at all, and hands over the visit's copy of the file.
  */
+import { decimal } from '../engine/decimal';
 import { DAY_MS } from '../engine/durations';
 import { type InvitationEnv, type InvitationResult, LAST_SHOWN_KEY, INVITED_KEY, SESSION_COPY_KEY, type SessionCopy, stop } from './invite';
 import { drawScope, selectSurvey } from './select';
@@ -29,7 +30,7 @@ export async function chooseInvitation(env: InvitationEnv, copy: SessionCopy, la
   if (!decision.survey) return 'none';
 
   if (!(await env.show(decision.survey, env.language))) return stop(log, `survey ${decision.survey.id} could not be shown`);
-  local.set(LAST_SHOWN_KEY, String(now));
+  local.set(LAST_SHOWN_KEY, decimal(now));
   session.set(INVITED_KEY, decision.survey.id);
   return 'shown';
 }

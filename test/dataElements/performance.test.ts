@@ -29,6 +29,7 @@ describe('page load time', () => {
     [999, '1'],
     // Loaded, in under 50 ms: 0.0 seconds, not the '' of a page left before its load ended.
     [40, '0'],
+    [60, '0.1'],
     [59_940, '59.9'],
     [59_960, '60'],
     [60_000, '60'],
