@@ -22,7 +22,7 @@ export const BUDGETS: Budget[] = [
   // request's task on a page whose tag.js comes from the HTTP cache (docs/performance.md);
   // 34.4 -> 34.41 KB for a correctness fix, the bot check reading the notification permission
   // itself where the asynchronous answer comes after the page view (src/dataElements/bot.ts, 11 B);
-  // and 34.41 -> 34.42 KB when a leaving page came to save its timings once, with one read of the
+  // 34.41 -> 34.42 KB when a leaving page came to save its timings once, with one read of the
   // cookie store (src/dataElements/performance.ts, 10 B: 0.1-0.2 ms less work as a page is left);
   // and 34.42 -> 34.5 KB when the numbers of a page view came to be written without V8's
   // number-to-text caches (src/engine/decimal.ts, 77 B: 0.07 MB less heap on a tab's first page,
