@@ -7,7 +7,10 @@ import type { DataElement } from '../engine/types';
 import { withoutSiteSuffix } from './page';
 import { documentTitle, el, meta, squeeze } from './read';
 
-export type ErrorPageType = '404' | '403' | '500';
+// Listed, not read back with Object.keys: to V8 the record's keys are array indices, which it
+// writes out through the cache that engine/decimal.ts avoids.
+const ERROR_PAGE_TYPES = ['404', '403', '500'] as const;
+export type ErrorPageType = (typeof ERROR_PAGE_TYPES)[number];
 
 export const ERROR_PAGE_TITLES: Readonly<Record<ErrorPageType, readonly string[]>> = {
   '404': 'Not Found,Pas trouvé,Errors'.split(','),
@@ -18,9 +21,7 @@ export const ERROR_PAGE_TITLES: Readonly<Record<ErrorPageType, readonly string[]
 const normalise = (text: string) => squeeze(text.normalize('NFC')).toLowerCase();
 
 const BY_TITLE = new Map<string, ErrorPageType>();
-// Not Object.keys: to V8 the keys are array indices, which it writes out through the cache that
-// engine/decimal.ts avoids.
-for (const type of ['404', '403', '500'] as const) for (const title of ERROR_PAGE_TITLES[type]) BY_TITLE.set(normalise(title), type);
+for (const type of ERROR_PAGE_TYPES) for (const title of ERROR_PAGE_TITLES[type]) BY_TITLE.set(normalise(title), type);
 
 /**
  * The error-page type of a title: the whole title (site suffix optional, case-insensitive) must
