@@ -11,10 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 import { STAGING_BUILD } from '../../scripts/buildFolders';
-import { assertStagingBuilt, repoRoot, sleep, startHarness, workerBrowser, type Harness } from './harness';
+import { assertStagingBuilt, fixturePage, repoRoot, sleep, startHarness, workerBrowser, type Harness } from './harness';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').replace('</body>', '<script src="/dist/tag.js"></script></body>');
 const param = beaconParam;
 
 function html(lang: 'en' | 'fr', title: string, main = '<h1>Page</h1>'): string {
@@ -61,7 +59,7 @@ describe('analytics values in Chromium (development build, demo collector)', () 
       '/en/services/benefits/ei/ei-regular-benefit/eligibility.html',
     ],
   ])('%s: the second page view carries the first page’s final FCP, LCP and load time, once', async (_, firstFile, firstPath, secondFile, secondPath) => {
-    const { page, context } = await h.open(firstPath, serve({ [firstPath]: fixture(firstFile), [secondPath]: fixture(secondFile) }));
+    const { page, context } = await h.open(firstPath, serve({ [firstPath]: fixturePage(firstFile), [secondPath]: fixturePage(secondFile) }));
     const one = await h.server.beacons.waitFor(isPageView, 5000);
     // A page view leaves before its page has painted and loaded: it carries no timings of its own.
     expect([param(one, 'v43'), param(one, 'v44'), param(one, 'v49')]).toEqual([undefined, undefined, undefined]);

@@ -173,6 +173,11 @@ export async function startHarness(): Promise<Harness> {
 }
 
 export const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+/** A real page of test/fixtures/, with the tag's script at the end of its body unless `tag` is false. */
+export const fixturePage = (name: string, tag = true): string => {
+  const page = readFileSync(join(repoRoot, 'test', 'fixtures', name), 'utf8');
+  return tag ? page.replace('</body>', '<script src="/dist/tag.js"></script></body>') : page;
+};
 
 /**
  * The page's visitor was invited a moment ago (requirements SV-3): the survey's random draw shows

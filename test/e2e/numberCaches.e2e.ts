@@ -13,15 +13,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 import { PRODUCTION_CHECK_BUILD } from '../../scripts/buildFolders';
-import { assertProductionBuilt, repoRoot, workerBrowser } from './harness';
+import { assertProductionBuilt, fixturePage, repoRoot, workerBrowser } from './harness';
 
 const SITE = 'https://www.canada.ca';
 const EN = `${SITE}/en/services/benefits/ei/ei-regular-benefit/eligibility.html`;
 const FR = `${SITE}/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html`;
-const fixture = (name: string, tag: boolean) => {
-  const page = readFileSync(join(repoRoot, 'test', 'fixtures', name), 'utf8');
-  return tag ? page.replace('</body>', '<script src="/dist/tag.js"></script></body>') : page;
-};
 
 /**
  * Takes every slot of both caches: the integers `base` to `base + 127` (one per slot, a slot
@@ -88,8 +84,8 @@ describe('V8’s number-to-text caches (production build, real GCWeb pages)', ()
     // Routes answer newest first: the pages' catch-all goes in before the tag's files.
     await context.route(`${SITE}/**`, (route) => {
       const url = route.request().url();
-      if (url === EN) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixture('en-services-page.html', tag) });
-      if (url === FR) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixture('fr-services-page.html', tag) });
+      if (url === EN) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixturePage('en-services-page.html', tag) });
+      if (url === FR) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixturePage('fr-services-page.html', tag) });
       return route.fulfill({ status: 404, body: '' });
     });
     await context.route(/^https:\/\/www\.canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) =>

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView } from '../../demo/server';
-import { sleep, startHarness, type Harness } from './harness';
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').replace('</body>', '<script src="/dist/tag.js"></script></body>');
+import { fixturePage, sleep, startHarness, type Harness } from './harness';
 
 describe('page data in real beacons', () => {
   let h: Harness;
@@ -18,7 +14,7 @@ describe('page data in real beacons', () => {
   it('describes a French services page with its French values', async () => {
     const path = '/fr/services/prestations/ae/prestations-regulieres/admissibilite.html';
     const opened = await h.open(path, {
-      before: (p) => p.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixture('fr-services-page.html') })),
+      before: (p) => p.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixturePage('fr-services-page.html') })),
     });
     const beacon = await h.server.beacons.waitFor(isPageView, 5000);
     expect(beaconParam(beacon, 'pageName')).toBe('Prestations régulières d’assurance-emploi : Admissibilité');

@@ -3,14 +3,10 @@
  * cookies and timings, the click cookies of the page before), error pages, and the home
  * page's internal-campaign impression in place of a page view.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
-import { sleep, startHarness, type Harness } from './harness';
-
-const fixture = (name: string) =>
-  readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8').replace('</body>', '<script src="/dist/tag.js"></script></body>');
+import { fixturePage, sleep, startHarness, type Harness } from './harness';
 
 function html(lang: 'en' | 'fr', title: string, main = '<h1>Page</h1>'): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${title} - Canada.ca</title>
@@ -20,12 +16,12 @@ function html(lang: 'en' | 'fr', title: string, main = '<h1>Page</h1>'): string 
 
 const EN = {
   path: '/en/services/benefits/ei/ei-regular-benefit/eligibility.html',
-  body: () => fixture('en-services-page.html'),
+  body: () => fixturePage('en-services-page.html'),
   title: 'EI regular benefits: Eligibility',
 };
 const FR = {
   path: '/fr/services/prestations/ae/assurance-emploi-reguliere/admissibilite.html',
-  body: () => fixture('fr-services-page.html'),
+  body: () => fixturePage('fr-services-page.html'),
   title: 'Prestations régulières d’assurance-emploi : Admissibilité',
 };
 
