@@ -4,14 +4,12 @@
  * page view, a long page URL split into g and -g, and (with a staging build on Canada.ca's own
  * host names) the visit's cookies crossing from www.canada.ca to canada.ca.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 import { STAGING_BUILD } from '../../scripts/buildFolders';
-import { assertStagingBuilt, fixturePage, repoRoot, sleep, startHarness, workerBrowser, type Harness } from './harness';
+import { assertStagingBuilt, fixturePage, fulfillFromBuild, sleep, startHarness, workerBrowser, type Harness } from './harness';
 
 const param = beaconParam;
 
@@ -155,11 +153,7 @@ describe('the visit’s cookies across Canada.ca hosts (staging build, www.canad
   async function canadaCa(): Promise<BrowserContext> {
     beacons.length = 0;
     const context = await browser.newContext();
-    const file = (name: string) => (route: Route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: readFileSync(join(repoRoot, STAGING_BUILD, name)) });
-    await context.route(/^https?:\/\/[^/]*canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) =>
-      file(new URL(route.request().url()).pathname.split('/').pop()!)(route),
-    );
+    await context.route(/^https?:\/\/[^/]*canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) => fulfillFromBuild(route, STAGING_BUILD));
     await context.route('https://metrics.canada.ca/**', (route) => {
       beacons.push(route.request().url().split('?')[1] ?? route.request().postData() ?? '');
       return route.fulfill({

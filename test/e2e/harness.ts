@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Route } from 'playwright-core';
 import { reusableTab, type ReusableTab } from './reusableTab';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { DEVELOPMENT_BUILD, PRODUCTION_CHECK_BUILD, STAGING_BUILD } from '../../scripts/buildFolders';
@@ -178,6 +178,13 @@ export const fixturePage = (name: string, tag = true): string => {
   const page = readFileSync(join(repoRoot, 'test', 'fixtures', name), 'utf8');
   return tag ? page.replace('</body>', '<script src="/dist/tag.js"></script></body>') : page;
 };
+/** Answers a page's request for one of the tag's files (`/dist/tag….js`) with that file of a build folder. */
+export const fulfillFromBuild = (route: Route, build: string) =>
+  route.fulfill({
+    status: 200,
+    contentType: 'text/javascript',
+    body: readFileSync(join(repoRoot, build, new URL(route.request().url()).pathname.replace(/^\/dist\//, ''))),
+  });
 
 /**
  * The page's visitor was invited a moment ago (requirements SV-3): the survey's random draw shows

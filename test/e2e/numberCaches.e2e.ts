@@ -7,13 +7,11 @@
  * production build (page views, a scroll, an exit and a download click, pages left) must leave
  * both caches as the probe alone leaves them.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 import { PRODUCTION_CHECK_BUILD } from '../../scripts/buildFolders';
-import { assertProductionBuilt, fixturePage, repoRoot, workerBrowser } from './harness';
+import { assertProductionBuilt, fixturePage, fulfillFromBuild, workerBrowser } from './harness';
 
 const SITE = 'https://www.canada.ca';
 const EN = `${SITE}/en/services/benefits/ei/ei-regular-benefit/eligibility.html`;
@@ -88,12 +86,7 @@ describe('V8’s number-to-text caches (production build, real GCWeb pages)', ()
       if (url === FR) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: fixturePage('fr-services-page.html', tag) });
       return route.fulfill({ status: 404, body: '' });
     });
-    await context.route(/^https:\/\/www\.canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: readFileSync(join(repoRoot, PRODUCTION_CHECK_BUILD, new URL(route.request().url()).pathname.slice(6))),
-      }),
-    );
+    await context.route(/^https:\/\/www\.canada\.ca\/dist\/(tag[\w-]*\.js)$/, (route) => fulfillFromBuild(route, PRODUCTION_CHECK_BUILD));
     const cors = { 'access-control-allow-origin': SITE, 'access-control-allow-credentials': 'true' };
     await context.route('https://metrics.canada.ca/**', (route) => {
       const request = route.request();

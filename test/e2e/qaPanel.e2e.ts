@@ -5,13 +5,12 @@
  * demo's decisioning endpoint and the collector by a stand-in that records what it gets.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIResponse, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeBeacon } from '../../src/analytics/wireFormat';
 import { PRODUCTION_CHECK_BUILD } from '../../scripts/buildFolders';
 import { startAxe, type Axe } from './axe';
-import { assertProductionBuilt, keepSurveyAway, repoRoot, startHarness, type Harness } from './harness';
+import { assertProductionBuilt, fulfillFromBuild, keepSurveyAway, startHarness, type Harness } from './harness';
 
 const SITE = 'https://www.canada.ca';
 const PANEL_FILE = /\/dist\/tag-panel\.js$/;
@@ -44,10 +43,7 @@ function liveSite(h: Harness, live: Live, { survey = true } = {}) {
     page.on('request', (request) => live.requests.push(request.url()));
     await context.route(`${SITE}/**`, async (route) => {
       const url = new URL(route.request().url());
-      if (url.pathname.startsWith('/dist/')) {
-        const body = readFileSync(join(repoRoot, PRODUCTION_CHECK_BUILD, url.pathname.slice('/dist/'.length)));
-        return route.fulfill({ status: 200, contentType: 'text/javascript', body });
-      }
+      if (url.pathname.startsWith('/dist/')) return fulfillFromBuild(route, PRODUCTION_CHECK_BUILD);
       const answer = await forward(route, `${h.origin}${url.pathname}${url.search}`);
       return answer && route.fulfill({ response: answer });
     });
