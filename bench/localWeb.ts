@@ -8,6 +8,7 @@
  * paid inside its own tasks.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -25,8 +26,12 @@ export interface LocalWeb {
   close(): Promise<void>;
 }
 
-/** A certificate for the server, made by openssl for the run (Chromium is told to accept it). */
-function certificate(): { key: Buffer; cert: Buffer } {
+/**
+ * A certificate for the server, made by openssl for the run, and the hash of its key, by which
+ * Chromium is told to trust it. Told only to ignore certificate errors, Chromium would load the
+ * pages but keep none of their answers in its HTTP cache, nor any code cache.
+ */
+function certificate(): { key: Buffer; cert: Buffer; spki: string } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-cert-'));
   try {
     execFileSync(
@@ -36,7 +41,11 @@ function certificate(): { key: Buffer; cert: Buffer } {
         stdio: 'ignore',
       },
     );
-    return { key: readFileSync(`${dir}/key.pem`), cert: readFileSync(`${dir}/cert.pem`) };
+    const key = readFileSync(`${dir}/key.pem`);
+    const spki = createHash('sha256')
+      .update(createPublicKey(key).export({ type: 'spki', format: 'der' }))
+      .digest('base64');
+    return { key, cert: readFileSync(`${dir}/cert.pem`), spki };
   } catch (error) {
     throw new Error(
       `The bench serves later pages over HTTPS from 127.0.0.1 and needs openssl for its certificate (apt-get install openssl): ${(error as Error).message}`,
@@ -52,7 +61,8 @@ function certificate(): { key: Buffer; cert: Buffer } {
  */
 export async function startLocalWeb(pages: string[], delayMs = 0): Promise<LocalWeb> {
   let variant: Variant | undefined;
-  const server = createServer(certificate(), (request, response) => {
+  const { key, cert, spki } = certificate();
+  const server = createServer({ key, cert }, (request, response) => {
     const url = `https://${String(request.headers.host).replace(/:\d+$/, '')}${request.url}`;
     const answer = () => {
       if (!variant) return response.writeHead(503).end();
@@ -82,7 +92,7 @@ export async function startLocalWeb(pages: string[], delayMs = 0): Promise<Local
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
   return {
-    chromiumArgs: [`--host-resolver-rules=MAP * 127.0.0.1:${port}`, '--ignore-certificate-errors'],
+    chromiumArgs: [`--host-resolver-rules=MAP * 127.0.0.1:${port}`, `--ignore-certificate-errors-spki-list=${spki}`],
     use: (next) => void (variant = next),
     close: () =>
       new Promise<void>((closed) => {
