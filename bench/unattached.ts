@@ -26,7 +26,7 @@ const TRACE_MS = 2500;
 type Message = { id?: number; method?: string; params?: unknown; result?: unknown; error?: { message: string } };
 
 /** The browser's end of the DevTools protocol over a pipe: JSON messages, each ended by a NUL. */
-class BrowserPipe {
+export class BrowserPipe {
   private sent = 0;
   private readonly waiting = new Map<number, { resolve(result: unknown): void; reject(error: Error): void }>();
   private readonly listeners = new Map<string, (params: never) => void>();
@@ -70,43 +70,50 @@ class BrowserPipe {
   }
 }
 
-/** One fresh load of `variant`'s page from `web` in a new browser context, traced with no client on the page. */
-async function unattachedLoad(browser: BrowserPipe, web: LocalWeb, variant: Variant): Promise<number> {
-  web.use(variant);
+/**
+ * `variant`'s page opened in a new tab of `browser` (in `browserContextId`, or the browser's own
+ * profile without one), traced for TRACE_MS with no client on the tab, then closed.
+ */
+export async function tracedTab(browser: BrowserPipe, variant: Variant, browserContextId?: string): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   browser.on<{ value: TraceEvent[] }>('Tracing.dataCollected', ({ value }) => events.push(...value));
   const complete = new Promise<void>((resolve) => browser.on('Tracing.tracingComplete', () => resolve()));
-  const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
   await browser.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' });
-  await browser.send('Target.createTarget', { url: PAGE_URL, browserContextId });
+  const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', { url: PAGE_URL, ...(browserContextId ? { browserContextId } : {}) });
   await new Promise((resolve) => setTimeout(resolve, TRACE_MS));
   // Closed before the trace ends, which keeps the tab's events: with the tab open, the end waited
   // 5 s for its processes.
-  await browser.send('Target.disposeBrowserContext', { browserContextId });
+  if (browserContextId) await browser.send('Target.disposeBrowserContext', { browserContextId });
+  else await browser.send('Target.closeTarget', { targetId });
   await browser.send('Tracing.end');
   await complete;
   if (variant.beacon && !events.some((e) => e.name === 'ResourceSendRequest' && variant.beacon!.test(e.args?.data?.url ?? '')))
     throw new Error(`${variant.name}: no beacon within ${TRACE_MS} ms of a load with no DevTools client`);
-  return readTrace(events, variant.beacon).scriptCpuMs;
+  return events;
 }
 
-/** `rounds` fresh loads of every variant with no DevTools client on the page, interleaved. */
-export async function unattachedLoads(list: Variant[], rounds: number): Promise<Map<string, number[]>> {
-  const web = await startLocalWeb(TAB_PAGES);
-  const profile = mkdtempSync(join(tmpdir(), 'bench-unattached-'));
-  const chromium = spawn(chromiumPath, [...chromiumArgs, ...web.chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
+/**
+ * Runs `work` with a Chromium of its own that reaches `web`, driven over its DevTools pipe at the
+ * browser level only, with a new profile on disk and `disabledFeatures` off besides the harness's;
+ * closes it and removes the profile after.
+ */
+export async function withPipedChromium<T>(web: LocalWeb, work: (browser: BrowserPipe) => Promise<T>, disabledFeatures: string[] = []): Promise<T> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-piped-'));
+  // Chromium takes the last --disable-features it is given: the harness's list is extended, not replaced.
+  const args = chromiumArgs.map((arg) => (arg.startsWith('--disable-features=') ? [arg, ...disabledFeatures].join(',') : arg));
+  const chromium = spawn(chromiumPath, [...args, ...web.chromiumArgs, '--remote-debugging-pipe', `--user-data-dir=${profile}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
   });
   const browser = new BrowserPipe(chromium.stdio[3] as Writable, chromium.stdio[4] as Readable);
   const exited = new Promise((resolve) => chromium.once('exit', resolve));
-  void exited.then(() => browser.fail(new Error('Chromium exited during the loads with no DevTools client')));
+  void exited.then(() => browser.fail(new Error('Chromium exited while a bench driven over its DevTools pipe ran')));
   try {
     const started = new Promise<never>((_, reject) =>
       chromium.once('error', (error) => reject(new Error(`Chromium at ${chromiumPath} did not start: ${error.message}`))),
     );
     started.catch(() => undefined); // an error after start-up shows as the exit above
     await Promise.race([browser.send('Browser.getVersion'), started]);
-    return await interleaved(list, rounds, (variant) => unattachedLoad(browser, web, variant));
+    return await work(browser);
   } finally {
     // Closed by its own protocol, so that its helper processes have left the profile; killed if that hangs.
     if (chromium.exitCode === null && chromium.pid !== undefined) {
@@ -115,8 +122,24 @@ export async function unattachedLoads(list: Variant[], rounds: number): Promise<
       await exited;
       clearTimeout(hung);
     }
-    await web.close();
     // A helper process may still be closing a file of the profile.
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  }
+}
+
+/** One fresh load of `variant`'s page from `web` in a new browser context, traced with no client on the page. */
+async function unattachedLoad(browser: BrowserPipe, web: LocalWeb, variant: Variant): Promise<number> {
+  web.use(variant);
+  const { browserContextId } = await browser.send<{ browserContextId: string }>('Target.createBrowserContext');
+  return readTrace(await tracedTab(browser, variant, browserContextId), variant.beacon).scriptCpuMs;
+}
+
+/** `rounds` fresh loads of every variant with no DevTools client on the page, interleaved. */
+export async function unattachedLoads(list: Variant[], rounds: number): Promise<Map<string, number[]>> {
+  const web = await startLocalWeb(TAB_PAGES);
+  try {
+    return await withPipedChromium(web, (browser) => interleaved(list, rounds, (variant) => unattachedLoad(browser, web, variant)));
+  } finally {
+    await web.close();
   }
 }
