@@ -16,7 +16,7 @@ import { offerShown, offerVariants, ROUND_TRIP_MS } from './contentShown';
 import { measurePages, type LaterFigures, type LoadFigures, type TrafficFigures } from './pageCost';
 import { returningVisitors, VISITOR_TABS, type VisitorTab } from './returningVisitor';
 import { unattachedLoads } from './unattached';
-import { pageHtml, variants, type OurPart } from './variants';
+import { BARE, FLOOR, OUR_TAG, pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
 import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from '../scripts/buildSettings';
 import { collectLogMessages, logMessagesPlugin } from '../scripts/logMessages';
@@ -244,9 +244,6 @@ const UNATTACHED_ROUNDS = 7;
 const RETURNING_VISITORS = 5;
 const OFFER_ROUNDS = 9;
 const TRAFFIC_LOADS = 3;
-const OUR_TAG = 'our tag (production build)';
-const BARE = 'bare page (an empty script)';
-const FLOOR = 'floor (inline script + sendBeacon)';
 
 const spread = (values: number[], digits = 1) =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;

@@ -282,14 +282,19 @@ window._satellite.container = {
   };
 }
 
+/** The names of the variants that the bench's goals and tables single out. */
+export const BARE = 'bare page (an empty script)';
+export const FLOOR = 'floor (inline script + sendBeacon)';
+export const OUR_TAG = 'our tag (production build)';
+
 /** Every variant; `parts` (builds of parts of our tag) come right after our tag. */
 export function variants(parts: OurPart[] = []): Variant[] {
   return [
     // An empty script, so that the page has its JavaScript context as every other variant has.
-    { name: 'bare page (an empty script)', html: pageHtml('<script></script>'), answers: [] },
-    { name: 'floor (inline script + sendBeacon)', html: pageHtml(FLOOR_SCRIPT), answers: [[ANALYTICS, COLLECTOR]], beacon: ANALYTICS },
+    { name: BARE, html: pageHtml('<script></script>'), answers: [] },
+    { name: FLOOR, html: pageHtml(FLOOR_SCRIPT), answers: [[ANALYTICS, COLLECTOR]], beacon: ANALYTICS },
     floorPersonalized(),
-    ourBuild('our tag (production build)', readFileSync(`${BENCH_BUILD}/tag.js`)),
+    ourBuild(OUR_TAG, readFileSync(`${BENCH_BUILD}/tag.js`)),
     ...parts.map((part) => ourBuild(part.name, part.tag)),
     alloy(),
     segment(),
