@@ -105,12 +105,12 @@ describe.each(LANGUAGES)('media (%s)', (lang) => {
 
   it("Media Progress: a WET player's hh:mm:ss time text stands in for a missing duration; other text reads as 00:00:00", () => {
     const run = start(
-      `<figure class="wb-mltmd">${video}<span class="wb-mm-tmln-crrnt">00:00:55</span> / <span class="wb-mm-tmln-ttl">00:01:40</span></figure>`,
+      `<figure class="wb-mltmd">${video}<div class="wb-mm-txtonly"><p class="wb-mm-tmln-crrnt"><span class="wb-inv">Current position</span><span>00:00:55</span></p><p class="wb-mm-tmln-ttl"><span class="wb-inv">Total time</span><span>00:01:40</span></p></div></figure>`,
     );
     fire($('video'), 'timeupdate');
     expect(run.links().map((b) => b.name)).toEqual(['Media Progress 20', 'Media Progress 50']);
-    $('.wb-mm-tmln-ttl')!.textContent = '--:--:--';
-    $('.wb-mm-tmln-crrnt')!.textContent = '00:01:35';
+    $('.wb-mm-tmln-ttl span:nth-child(2)')!.textContent = '--:--:--';
+    $('.wb-mm-tmln-crrnt span:nth-child(2)')!.textContent = '00:01:35';
     fire($('video'), 'timeupdate');
     expect(run.links()).toHaveLength(2);
   });
@@ -148,6 +148,10 @@ describe('media time text', () => {
     ['00:01:05', '00:01:05', 65],
     ['01:00:00', '01:00:00', 3600],
     [' 12:34:56 ', '12:34:56', 45296],
+    ['Current position00:00:55', '00:00:55', 55],
+    ['Position actuelle 01:02:03', '01:02:03', 3723],
+    ['Durée--:--:--', '00:00:00', 0],
+    ['100:00:00', '00:00:00', 0],
     ['--:--:--', '00:00:00', 0],
     ['1:05', '00:00:00', 0],
     ['00:60:00', '00:00:00', 0],

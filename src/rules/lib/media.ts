@@ -1,8 +1,9 @@
 /**
  * Media readers (requirements MD-1, MD-2). Media elements report their own
  * times; a player that only shows time text (WET's multimedia player prints hh:mm:ss in
- * `.wb-mm-tmln-crrnt` and `.wb-mm-tmln-ttl`, '--:--:--' before it knows) is read through
- * `secondsOf`, which takes anything that is not hh:mm:ss as 00:00:00.
+ * `.wb-mm-tmln-crrnt` and `.wb-mm-tmln-ttl`, '--:--:--' before it knows, after a hidden label
+ * such as "Current position") is read through `secondsOf`, which takes text that does not end
+ * in hh:mm:ss as 00:00:00.
  */
 import type { InteractionValue } from '../../dataElements/sdr';
 import { squeeze } from '../../dataElements/read';
@@ -11,10 +12,7 @@ import { extensionOf, pick } from './dom';
 /** The marks, in tenths of the duration (MD-1: the duration split into ten parts). */
 export const MEDIA_MARKS = [2, 5, 8] as const;
 
-export const timeText = (text: string | null | undefined): string => {
-  const t = (text || '').trim();
-  return /^\d{2}:[0-5]\d:[0-5]\d$/.test(t) ? t : '00:00:00';
-};
+export const timeText = (text: string | null | undefined): string => (/(?:^|\D)(\d{2}:[0-5]\d:[0-5]\d)$/.exec((text || '').trim()) || [])[1] || '00:00:00';
 
 export const secondsOf = (text: string | null | undefined): number =>
   timeText(text)
