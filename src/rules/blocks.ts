@@ -1,7 +1,8 @@
 /**
  * Clicks in Canada.ca blocks (requirements CL-1, CL-10), loaded on demand on pages that have one (BLOCKS),
  * with GCWeb's markup: most requested (`section.gc-most-requested` on theme and topic pages,
- * `section.home-most-requested` on the home page), the carousel `.wb-tabs.carousel-s1|s2` (its
+ * `section.home-most-requested` on the home page, links marked `data-gc-analytics-mostRequested`
+ * on the All services page), the carousel `.wb-tabs.carousel-s1|s2` (its
  * slides the children of `.tabpanels`), features `.gc-features` and the contextual feature
  * `.gc-feature` (with the home-page feature impression of the features a visitor can see), the
  * activities and initiatives block `aside.gc-nttvs`, sign-in `#wb-so` (links, and the buttons of
@@ -14,7 +15,7 @@ import type { Rule } from '../engine/types';
 import type { RuleDependencies } from './deps';
 import { notExempt, pathIsOneOf, when } from './lib/conditions';
 import { all, isExempt, isVisible, labelOf } from './lib/dom';
-import { ACTIVITIES_LINK, CARD, CAROUSEL_LINK, FEATURE_LINK, MOST_REQUESTED_LINK, SIGN_IN_CONTROL } from './lib/clickOwners';
+import { ACTIVITIES_LINK, CARD, CAROUSEL_LINK, FEATURE_LINK, MOST_REQUESTED_LINK, MOST_REQUESTED_MARK, SIGN_IN_CONTROL } from './lib/clickOwners';
 import { createLinkClicks, linkValues } from './lib/linkClicks';
 import * as L from './lib/links';
 import { click, rule } from './lib/rule';
@@ -23,7 +24,7 @@ export const HOME_PAGES = ['/en.html', '/fr.html'];
 /** Set when a feature is clicked: [name, value, days (30 minutes)]. */
 export const NAV_COOKIE = ['dtm_gpv_nav', 'GoC Features', VISIT_DAYS] as const;
 /** Markup of the blocks below; a page with none of them does not load this area. */
-export const BLOCKS = '.gc-most-requested, .home-most-requested, [class*=carousel-s], .gc-features, .gc-feature, .gc-nttvs, #wb-so, gcds-card';
+export const BLOCKS = `.gc-most-requested, .home-most-requested, ${MOST_REQUESTED_MARK}, [class*=carousel-s], .gc-features, .gc-feature, .gc-nttvs, #wb-so, gcds-card`;
 
 /** The sign-in label a desktop visitor reads: GCWeb gives small screens a shorter copy (`.visible-xs`). */
 const signInLabel = (el: Element) => labelOf(el.querySelector('.hidden-xs') || el);

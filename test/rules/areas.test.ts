@@ -32,6 +32,11 @@ describe('which rule areas a page needs', () => {
   it.each([
     ['blocks', '/en.html', '<section class="gc-features"><a href="/x">x</a></section>'],
     ['blocks', '/en/page.html', '<gcds-card card-title="Card" href="/y"></gcds-card>'],
+    [
+      'blocks',
+      '/fr/services.html',
+      '<section class="bg-light"><ul><li><a data-gc-analytics-mostRequested="manualTag" href="/fr/nas.html">NAS</a></li></ul></section>',
+    ],
     ['search', '/en/sr/srb.html', ''],
     ['search', '/fr/nouvelles/rechercher.html', ''],
     ['forms', '/en/page.html', '<form data-gc-analytics-formname="Apply" action="/s"><input name="a"></form>'],

@@ -95,6 +95,12 @@ const rows: Array<(l: Lang) => BlockCase> = [
   }),
   block('most requested', 'Most Requested Link', (a) => `<section class="gc-most-requested"><h2>Most requested</h2><ul><li>${a}</li></ul></section>`),
   block(
+    'All services page most requested (GCWeb templates/all-services: the links carry the mark, the section no class)',
+    'Most Requested Link',
+    (a) =>
+      `<section class="bg-light mt-3 pb-3"><div class="container"><h2 class="h3 mb-4">Most requested</h2><ul class="list-unstyled colcount-md-3 compact bold-content lst-spcd-2 fnt-hdng"><li>${a.replace('<a ', '<a data-gc-analytics-mostRequested="manualTag" ')}</li></ul></div></section>`,
+  ),
+  block(
     'activities and initiatives',
     'GoC Activities',
     (a) =>
