@@ -16,7 +16,7 @@ import { redactTelephone, TELEPHONE_PLACEHOLDER } from '../privacy/telephone';
 import type { RuleDependencies } from './deps';
 import { elementIs, when } from './lib/conditions';
 import { attrText, isExempt, labelOf, pick } from './lib/dom';
-import { CUSTOM_CLICK_MARKUP, LINK } from './lib/clickOwners';
+import { CUSTOM_CLICK_MARKUP, inMenu, LINK } from './lib/clickOwners';
 import { createLinkClicks, linkValues } from './lib/linkClicks';
 import * as L from './lib/links';
 import { rule } from './lib/rule';
@@ -64,17 +64,12 @@ export function linksRules({ tracker }: RuleDependencies): Rule[] {
         when('not a search page', () => !L.onSearchPage()),
       ],
     }),
-    clickRule(NAVIGATION_MENU_INITIATE, '.gcweb-menu button, #wb-sm button', (el) => ((menuOpened = true), { linkText: labelOf(el) }), {
+    clickRule(NAVIGATION_MENU_INITIATE, inMenu('button'), (el) => ((menuOpened = true), { linkText: labelOf(el) }), {
       owner: 'menu',
       // Capture phase: aria-expanded still says what the menu was before this click.
       when: [elementIs('menu opens, first time', (el) => !menuOpened && el.getAttribute('aria-expanded') !== 'true')],
     }),
-    clickRule(
-      NAVIGATION_TRACKING,
-      '.gcweb-menu a[href]:not([href^="#"]), #wb-sm a[href]:not([href^="#"])',
-      (el) => ({ ...linkValues(el), linkPosition: menuSection(el) }),
-      { owner: 'menu' },
-    ),
+    clickRule(NAVIGATION_TRACKING, inMenu('a[href]:not([href^="#"])'), (el) => ({ ...linkValues(el), linkPosition: menuSection(el) }), { owner: 'menu' }),
     clickRule('Follow - link', LINK, (el) => ({ linkText: L.platformOf(el), linkUrl: L.linkAddress(el) }), {
       owner: 'follow',
       when: [elementIs('a follow link', L.isFollowLink)],

@@ -27,6 +27,13 @@ const menu = (l: Lang, wrapper = '') => `<nav class="gcweb-menu" ${wrapper}><div
 <ul id="gc-mnu-jobs" role="menu"><li role="presentation"><a id="leaf" role="menuitem" href="/${l}/services/jobs/opportunities.html">${tr(l, 'Find a job', 'Trouver un emploi')}</a></li></ul></li>
 <li role="presentation"><a id="top" role="menuitem" href="/${l}/services/taxes.html">${tr(l, 'Taxes', 'Impôts')}</a></li></ul></div></nav>`;
 
+/** A theme page's own menu (GCWeb templates/theme/samples/theme-nav), a flat list that theme.js folds behind its button on small screens. */
+const themeMenu = (l: Lang) => `<nav id="theme-nav" aria-labelledby="themesMenu"><div class="container">
+<h2 id="themesMenu" class="wb-inv">${tr(l, 'Themes menu', 'Menu de thèmes')}</h2>
+<a id="skip" class="wb-sl" href="#wb-cont">${tr(l, 'Skip themes menu and go to main content', 'Passer la navigation de thèmes et sauter au contenu principal')}</a>
+<button id="menu-btn" class="btn btn-primary" aria-expanded="false"><span class="wb-inv">${tr(l, 'Toggle ', 'Basculer le ')}</span>Menu<span aria-hidden="true" class="glyphicon glyphicon-chevron-down"></span></button>
+<ul class="list-unstyled"><li><a id="t" href="/${l}/services/jobs.html">${tr(l, 'Jobs', 'Emplois')}</a></li><li><a href="https://travel.gc.ca/">${tr(l, 'Travel and tourism', 'Voyage et tourisme')}</a></li></ul></div></nav>`;
+
 interface BlockCase {
   name: string;
   body: string;
@@ -92,6 +99,22 @@ const rows: Array<(l: Lang) => BlockCase> = [
     click: '#t',
     expected: [{ pev2: 'Navigation Tracking', v50: tr(l, 'Health', 'Santé') }],
     clickText: tr(l, 'Health', 'Santé'),
+  }),
+  (l) => ({
+    name: "a theme page's own menu (#theme-nav)",
+    body: themeMenu(l),
+    click: '#t',
+    expected: [
+      { pe: 'lnk_o', pev2: 'Navigation Tracking', v50: tr(l, 'Jobs', 'Emplois'), v51: internal(l, 'services/jobs.html'), v53: undefined, events: 'event500' },
+    ],
+    clickText: tr(l, 'Jobs', 'Emplois'),
+  }),
+  (l) => ({ name: "a theme menu's skip link (#wb-cont)", body: themeMenu(l), click: '#skip', expected: [] }),
+  (l) => ({
+    name: "a theme menu's button, on a small screen",
+    body: themeMenu(l),
+    click: '#menu-btn',
+    expected: [{ pe: 'lnk_o', pev2: 'Navigation Menu Initiate', v50: tr(l, 'Toggle Menu', 'Basculer le Menu'), events: 'event500' }],
   }),
   block('most requested', 'Most Requested Link', (a) => `<section class="gc-most-requested"><h2>Most requested</h2><ul><li>${a}</li></ul></section>`),
   block(

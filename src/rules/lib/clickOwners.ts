@@ -13,7 +13,11 @@ import { isFollowLink, SHARE_LINK } from './links';
 export type ClickOwner = 'custom' | 'share' | 'follow' | 'menu' | 'block' | 'link';
 
 export const CUSTOM_CLICK_MARKUP = '[data-gc-analytics-customclick]';
-export const MENU_MARKUP = '.gcweb-menu, #wb-sm';
+/** The site menus: GCWeb's, a theme page's own (GCWeb's theme template since 16.7: `nav#theme-nav`), and WET's. */
+const MENUS = ['.gcweb-menu', '#theme-nav', '#wb-sm'];
+export const MENU_MARKUP = MENUS.join(', ');
+/** `inner` inside any of the site menus. */
+export const inMenu = (inner: string) => MENUS.map((menu) => `${menu} ${inner}`).join(', ');
 /** What a link is to the rules: an anchor, an image-map area, or a design-system link. */
 export const LINK = 'a[href], area[href], gcds-link[href], gcds-button[href]';
 
