@@ -2,11 +2,13 @@
  * Turns one occurrence of an event into rule runs. Rules are indexed by trigger type once, so
  * an event only looks at the rules that listen for it; selectors shared by several rules are
  * matched once per event (the browser asked only when a cheap probe says they may match:
- * selectorProbes.ts), and the rules may ask more through the event's `closest()`. Each matched
+ * selectorProbes.ts), and the rules may ask more through the event's `closest()`, which also looks
+ * in the open shadow trees the event came through (shadowTargets.ts). Each matched
  * element gets its own frozen context and data-element cache, shared by the rules that matched it.
  */
 import { withCookieSnapshot } from './cookies';
 import { probesOf } from './selectorProbes';
+import { shadowTargets } from './shadowTargets';
 import type { DataElementResolver, Scope } from './dataElements';
 import { runRule, type RuleOutcome } from './runRule';
 import type { EventContext, Logger, Rule, Trigger, TriggerOf, TriggerType } from './types';
@@ -94,6 +96,16 @@ export function createDispatcher(
     const id = nextId++;
     const timeStamp = performance.now();
     const origin = base.target ?? null;
+    // Asked only when a selector matches nothing in the target's own tree, and the target hosts one.
+    let inner: Element[] | undefined;
+    const deeper = (selector: string): Element | null => {
+      inner ??= origin!.shadowRoot ? shadowTargets(base.nativeEvent, origin!) : [];
+      for (const element of inner) {
+        const found = element.closest(selector);
+        if (found) return found;
+      }
+      return null;
+    };
     // An answer kept for this event; one asked after another event has looked the selector up is asked again.
     const closest = (selector: string): Element | null => {
       let lookup = lookups.get(selector);
@@ -102,7 +114,8 @@ export function createDispatcher(
         lookup.event = id;
         lookup.found = null;
         try {
-          if (origin && typeof origin.closest === 'function' && (!lookup.probes || lookup.probes.some(closest))) lookup.found = origin.closest(selector);
+          if (origin && typeof origin.closest === 'function' && (!lookup.probes || lookup.probes.some(closest)))
+            lookup.found = origin.closest(selector) ?? deeper(selector);
         } catch {
           log.error(`Invalid selector "${selector}"`);
         }

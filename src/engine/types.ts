@@ -24,8 +24,9 @@ export interface EventContext {
   /** performance.now() when the event occurred. */
   readonly timeStamp: number;
   /**
-   * The nearest element at or above `target` that matches a selector (null for none or an invalid
-   * selector), looked up once per event for all its rules: the dispatcher's own lookups are shared.
+   * The nearest element at or above `target` that matches a selector, else the nearest in the open
+   * shadow trees under `target` that the event came through, outermost first (null for none or an
+   * invalid selector), looked up once per event for all its rules: the dispatcher's own lookups are shared.
    */
   readonly closest?: (selector: string) => Element | null;
 }

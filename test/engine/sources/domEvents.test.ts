@@ -66,6 +66,36 @@ describe('click', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('finds the selector in the open shadow trees a click came through when the tree of its target has no match, outermost tree first', () => {
+    // As a <gcds-footer> draws its links: <gcds-link href> in its shadow root, each with an <a> in its own.
+    document.body.innerHTML = '<footer id="page-footer"><x-footer id="host"></x-footer></footer><x-closed id="closed"></x-closed><p id="plain">x</p>';
+    const footer = document.getElementById('host')!.attachShadow({ mode: 'open' });
+    footer.innerHTML = '<nav class="sub"><ul><li><x-link id="terms" href="/en/terms.html">Terms and conditions</x-link></li></ul></nav>';
+    const link = footer.getElementById('terms')!.attachShadow({ mode: 'open' });
+    link.innerHTML = '<a id="drawn" href="/en/terms.html"><slot></slot></a>';
+    const closed = document.getElementById('closed')!.attachShadow({ mode: 'closed' });
+    closed.innerHTML = '<a id="hidden" href="/x">x</a>';
+    const seen: Parameters<typeof recorder>[2] = [];
+    attach([
+      recorder('link', [{ type: 'click', selector: 'a[href], x-link[href]' }], seen),
+      recorder('footer nav', [{ type: 'click', selector: '.sub a, .sub x-link' }], seen),
+      recorder('page footer', [{ type: 'click', selector: '#page-footer' }], seen),
+      recorder('drawn anchor', [{ type: 'click', selector: '#drawn' }], seen),
+    ]);
+    // A visitor's click is composed: it leaves the shadow trees.
+    click(link.getElementById('drawn')!, { composed: true });
+    expect(seen.map(({ rule, event }) => [rule, event.element?.id, event.target?.id])).toEqual([
+      ['link', 'terms', 'host'],
+      ['footer nav', 'terms', 'host'],
+      ['page footer', 'page-footer', 'host'],
+      ['drawn anchor', 'drawn', 'host'],
+    ]);
+    seen.length = 0;
+    click(closed.getElementById('hidden')!, { composed: true });
+    click(document.getElementById('plain')!, { composed: true });
+    expect(seen).toEqual([]);
+  });
+
   it('without a selector every click matches, with the target as the element', () => {
     document.body.innerHTML = '<p id="p">x</p>';
     const seen: Parameters<typeof recorder>[2] = [];
