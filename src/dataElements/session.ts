@@ -47,12 +47,17 @@ export const loginStatusLabel = (code: string, language: Language | ''): string 
 /**
  * The page's depth in the site's information architecture: how many crumbs the breadcrumb
  * trail (`#wb-bc`, the templates' breadcrumb) holds above the page. Canada.ca > Benefits > EI
- * page → '2'; no breadcrumb (the home page, apps) → ''.
+ * page → '2'; no breadcrumb (the home page, apps) → ''. The design system's trail (GCWeb's GCDS
+ * layout) lists its items in the page and draws the Canada.ca crumb itself, unless told not to.
  */
 const breadcrumbDepth = () =>
   safely(() => {
-    const trail = document.querySelector('#wb-bc, nav[property="breadcrumb"], .breadcrumb');
-    return String((trail && (trail.querySelectorAll('li').length || trail.querySelectorAll('a').length)) || '');
+    const trail = document.querySelector('#wb-bc, nav[property="breadcrumb"], .breadcrumb, gcds-breadcrumbs');
+    if (!trail) return '';
+    const crumbs = trail.querySelectorAll('li, gcds-breadcrumbs-item').length || trail.querySelectorAll('a').length;
+    // A boolean attribute of the component: present and not "false".
+    const drawnCanada = trail.localName === 'gcds-breadcrumbs' && !/^(|true)$/.test(trail.getAttribute('hide-canada-link') ?? 'false');
+    return String(crumbs + +drawnCanada || '');
   }, '');
 
 export function sessionDataElements(host: HostEntry | undefined): DataElement[] {

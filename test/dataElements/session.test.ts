@@ -120,6 +120,24 @@ describe('owner and topic level', () => {
     expect(readAll(['owner', 'topicLevel'])).toEqual({ owner, topicLevel: level });
   });
 
+  it.each([
+    ['', '3'],
+    [' hide-canada-link', '2'],
+    [' hide-canada-link="true"', '2'],
+    [' hide-canada-link="false"', '3'],
+  ])("GCWeb's GCDS layout: the design system's trail <gcds-breadcrumbs%s> is level %s (it draws the Canada.ca crumb itself unless hidden)", (hide, level) => {
+    const items = [
+      ['/fr/services/prestations.html', 'Prestations'],
+      ['/fr/services/prestations/ae.html', 'Assurance-emploi'],
+    ];
+    openPage({
+      url: 'https://www.canada.ca/fr/services/prestations/ae/admissibilite.html',
+      html: `<html lang="fr"><head></head><body><gcds-header lang-href="/en/services/benefits/ei/eligibility.html" skip-to-href="#wb-cont"><gcds-search slot="search"></gcds-search><gcds-topic-menu slot="menu"></gcds-topic-menu>
+<gcds-breadcrumbs slot="breadcrumb" class="mt-2"${hide}>${items.map(([href, text]) => `<gcds-breadcrumbs-item href="${href}">${text}</gcds-breadcrumbs-item>`).join('')}</gcds-breadcrumbs></gcds-header><main class="container"><h1 id="wb-cont">Admissibilité</h1></main></body></html>`,
+    });
+    expect(readAll(['topicLevel'])).toEqual({ topicLevel: level });
+  });
+
   it('blank without creator or breadcrumb; the data layer can say both', () => {
     openPage({ url: 'https://apps.canada.ca/app/' });
     expect(readAll(['owner', 'topicLevel'])).toEqual({ owner: '', topicLevel: '' });
