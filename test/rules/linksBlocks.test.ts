@@ -352,6 +352,42 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
     expect(set).toHaveBeenCalledWith('dtm_gpv_nav', 'GoC Features', { days: 0.0208333, domain: '.canada.ca' });
   });
 
+  it("the design system's topic menu (GCWeb's GCDS layout): its button and links are in its shadow root", () => {
+    const page = openLinksPage(`<gcds-header lang-href="/x.html" skip-to-href="#wb-cont"><gcds-topic-menu slot="menu"></gcds-topic-menu></gcds-header>`, lang);
+    // What <gcds-topic-menu> draws (@gcds-core/components), with the site menu it loads.
+    const tree = document.querySelector('gcds-topic-menu')!.attachShadow({ mode: 'open' });
+    tree.innerHTML = `<nav class="gcds-topic-menu" aria-labelledby="gcds-topic-menu__heading"><gcds-sr-only id="gcds-topic-menu__heading" tag="h2">Menu</gcds-sr-only>
+<button aria-haspopup="true" aria-expanded="false" aria-label="${tr(lang, 'Press the SPACEBAR to expand or the escape key to collapse this menu.', "Appuyez sur la barre d'espacement pour ouvrir ou sur la touche d'échappement pour fermer le menu.")}">${tr(lang, '<gcds-sr-only tag="span">Main </gcds-sr-only>Menu', 'Menu<gcds-sr-only tag="span"> principal</gcds-sr-only>')}</button>
+<ul role="menu" aria-orientation="vertical" data-top-menu="true"><li role="presentation"><a role="menuitem" tabindex="-1" aria-haspopup="true" aria-controls="gc-mnu-jobs" aria-expanded="false" href="#">${tr(lang, 'Jobs and the workplace', 'Emplois et milieu de travail')}</a>
+<ul id="gc-mnu-jobs" role="menu" aria-orientation="vertical"><li role="presentation"><a id="leaf" role="menuitem" tabindex="-1" href="https://www.canada.ca/${lang}/services/jobs/opportunities.html">${tr(lang, 'Find a job', 'Trouver un emploi')}</a></li></ul></li></ul></nav>`;
+    click(tree.querySelector('button')!);
+    click(tree.querySelector('[aria-controls]')!);
+    click(tree.getElementById('leaf')!);
+    expectBeacons(page.beacons(), [
+      { pev2: 'Navigation Menu Initiate', v50: tr(lang, 'Main Menu', 'Menu principal') },
+      {
+        pev2: 'Navigation Tracking',
+        v50: tr(lang, 'Find a job', 'Trouver un emploi'),
+        v53: tr(lang, 'Jobs and the workplace', 'Emplois et milieu de travail'),
+      },
+    ]);
+  });
+
+  it("the design system's footer (GCWeb's GCDS layout): a link it draws in its shadow root is a link to the rules", () => {
+    const page = openLinksPage(
+      `<gcds-footer id="footer" display="full" contextual-heading="${tr(lang, 'Employment Insurance', 'Assurance-emploi')}"></gcds-footer>`,
+      lang,
+    );
+    const tree = document.querySelector('gcds-footer')!.attachShadow({ mode: 'open' });
+    tree.innerHTML = `<div class="gcds-footer__contextual"><nav><ul><li><gcds-link id="bank" size="small" href="https://www.jobbank.gc.ca/home">${tr(lang, 'Job Bank', 'Guichet-Emplois')}</gcds-link></li></ul></nav></div>`;
+    const link = tree.getElementById('bank')!;
+    link.attachShadow({ mode: 'open' }).innerHTML = '<a class="link--small" href="https://www.jobbank.gc.ca/home" part="link"><slot></slot></a>';
+    click(link.shadowRoot!.querySelector('a')!);
+    expectBeacons(page.beacons(), [
+      { pev2: 'Non-outbound cross domain click', v50: tr(lang, 'Job Bank', 'Guichet-Emplois'), v51: 'https://www.jobbank.gc.ca/home' },
+    ]);
+  });
+
   it('a click in a shadow-DOM card reaches the card', () => {
     const page = openLinksPage(`<gcds-card card-title="${tr(lang, 'Benefits', 'Prestations')}" href="/${lang}/b.html"></gcds-card>`, lang);
     const card = document.querySelector('gcds-card')!;

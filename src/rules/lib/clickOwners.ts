@@ -13,8 +13,11 @@ import { isFollowLink, SHARE_LINK } from './links';
 export type ClickOwner = 'custom' | 'share' | 'follow' | 'menu' | 'block' | 'link';
 
 export const CUSTOM_CLICK_MARKUP = '[data-gc-analytics-customclick]';
-/** The site menus: GCWeb's, a theme page's own (GCWeb's theme template since 16.7: `nav#theme-nav`), and WET's. */
-const MENUS = ['.gcweb-menu', '#theme-nav', '#wb-sm'];
+/**
+ * The site menus: GCWeb's, a theme page's own (GCWeb's theme template since 16.7: `nav#theme-nav`),
+ * the design system's `<gcds-topic-menu>` (GCWeb's GCDS layout: its shadow root's `nav`), and WET's.
+ */
+const MENUS = ['.gcweb-menu', '#theme-nav', '.gcds-topic-menu', '#wb-sm'];
 export const MENU_MARKUP = MENUS.join(', ');
 /** `inner` inside any of the site menus. */
 export const inMenu = (inner: string) => MENUS.map((menu) => `${menu} ${inner}`).join(', ');
