@@ -378,8 +378,9 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
       `<gcds-footer id="footer" display="full" contextual-heading="${tr(lang, 'Employment Insurance', 'Assurance-emploi')}"></gcds-footer>`,
       lang,
     );
+    // What <gcds-footer> draws: its <gcds-link>s get their address as a property, so only the <a> each draws has it.
     const tree = document.querySelector('gcds-footer')!.attachShadow({ mode: 'open' });
-    tree.innerHTML = `<div class="gcds-footer__contextual"><nav><ul><li><gcds-link id="bank" size="small" href="https://www.jobbank.gc.ca/home">${tr(lang, 'Job Bank', 'Guichet-Emplois')}</gcds-link></li></ul></nav></div>`;
+    tree.innerHTML = `<div class="gcds-footer__contextual"><nav><ul><li><gcds-link id="bank" class="hydrated">${tr(lang, 'Job Bank', 'Guichet-Emplois')}</gcds-link></li></ul></nav></div>`;
     const link = tree.getElementById('bank')!;
     link.attachShadow({ mode: 'open' }).innerHTML = '<a class="link--small" href="https://www.jobbank.gc.ca/home" part="link"><slot></slot></a>';
     click(link.shadowRoot!.querySelector('a')!);

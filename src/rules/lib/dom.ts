@@ -9,12 +9,24 @@ export function isExempt(element: Element | null | undefined): boolean {
 }
 
 /**
- * What a person sees as an element's label: its text, else its aria-label, title or the alt
- * text of an image inside it.
+ * The text the slots inside `element` show. A design-system component draws its link in its
+ * shadow root around a slot, which shows the component's own text (`<gcds-link>`).
+ */
+const slottedText = (element: Element) =>
+  Array.from(element.querySelectorAll('slot'), (slot) =>
+    slot
+      .assignedNodes({ flatten: true })
+      .map((node) => node.textContent)
+      .join(''),
+  ).join(' ');
+
+/**
+ * What a person sees as an element's label: its text (or what its slots show), else its
+ * aria-label, title or the alt text of an image inside it.
  */
 export function labelOf(element: Element | null | undefined): string {
   if (!element) return '';
-  const text = squeeze(element.textContent || '');
+  const text = squeeze(element.textContent || '') || squeeze(slottedText(element));
   if (text) return text;
   const img = element.querySelector('img[alt]');
   // The first of these that is present counts, even when empty.
