@@ -6,7 +6,8 @@
  *   its error pages with their real status (/en/errors/404.html answers 404, …), and any
  *   unknown page with the 404 page of its language and status 404,
  * - the development build of the tag from build/development/ at /dist/, where pages name it (never cached),
- * - the GC Design System's web components at /gcds/ (from node_modules/@gcds-core/components),
+ * - the GC Design System's web components at /gcds/ (from node_modules/@gcds-core/components; the
+ *   topic menu loads the demo's site menu, not www.canada.ca's),
  * - an analytics collector at /b/ss/* that accepts GET (query string) and POST (body = query
  *   string, as navigator.sendBeacon sends it) and answers with a 1×1 transparent GIF; beacons
  *   are decoded with the tracker's own `decodeBeacon`,
@@ -32,6 +33,7 @@ import { createDeliveryHandler, type DeliveryHandler, type DeliveryHandlerOption
 import { inspectorRoot, inspectorScript } from './inspector/bundle';
 import { InspectorFeed, streamFeed, summarizeDelivery } from './inspector/feed';
 import { DEVELOPMENT_BUILD } from '../scripts/buildFolders';
+import { SITE_MENU_PATH } from './site-src/layout';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const siteRoot = join(repoRoot, 'demo', 'site');
@@ -211,6 +213,21 @@ function serveOffline(res: ServerResponse, file: string): void {
   send(res, 200, 'text/css; charset=utf-8', css);
 }
 
+/** Where the design system's topic menu loads the site menu from on a live page. */
+const LIVE_SITE_MENU = 'https://www.canada.ca/content/dam/canada/sitemenu/';
+
+/**
+ * The design system's scripts, with the topic menu pointed at the demo's own site menu
+ * (demo/site/content/dam/canada/sitemenu/, generated from the demo's menu) instead of
+ * www.canada.ca's: the demo runs offline.
+ */
+function serveDesignSystemScript(res: ServerResponse, urlPath: string): void {
+  const file = fileFor(gcdsRoot, urlPath);
+  if (!file || !existsSync(file) || !statSync(file).isFile())
+    return send(res, 404, 'text/plain; charset=utf-8', `Not found: ${urlPath}\nRun npm install: @gcds-core/components is missing\n`);
+  send(res, 200, 'text/javascript; charset=utf-8', readFileSync(file, 'utf8').split(LIVE_SITE_MENU).join(SITE_MENU_PATH));
+}
+
 /** Maps a URL path under `root` to a file, refusing anything that escapes it. */
 function fileFor(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -340,6 +357,7 @@ function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: De
     // The GC Design System's web components, from their npm package (@gcds-core/components), as
     // a Canada.ca page loads them from the design system's CDN.
     if (path === '/gcds/gcds.css') return serveOffline(res, join(gcdsRoot, 'gcds.css'));
+    if (path.startsWith('/gcds/') && path.endsWith('.js')) return serveDesignSystemScript(res, path.slice('/gcds'.length));
     if (path.startsWith('/gcds/')) return serveFile(res, gcdsRoot, path.slice('/gcds'.length), 'Run npm install: @gcds-core/components is missing\n');
     if (path.startsWith('/dist/')) {
       return serveFile(res, distRoot, path.slice('/dist'.length), 'Build the tag first: TAG_ENV=development npm run build\n');

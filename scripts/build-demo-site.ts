@@ -1,6 +1,7 @@
 /**
- * Writes the generated pages of the demo site (demo/site-src/pages.ts with layout.ts, and the
- * index page) to demo/site/. The files are committed, so `npm run demo` needs no build step.
+ * Writes the generated pages of the demo site (demo/site-src/pages.ts with layout.ts, the index
+ * page, and the site menu the design system's topic menu loads) to demo/site/. The files are
+ * committed, so `npm run demo` needs no build step.
  *
  *   npx tsx scripts/build-demo-site.ts          # write the pages
  *   npx tsx scripts/build-demo-site.ts --check  # exit 1 if a page on disk differs (tests do this too)
@@ -9,14 +10,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderIndex } from '../demo/site-src/indexPage';
-import { renderPage } from '../demo/site-src/layout';
+import { renderPage, SITE_MENU_PATH, siteMenu } from '../demo/site-src/layout';
 import { PAGES } from '../demo/site-src/pages';
 
 export const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'demo', 'site');
 
 /** Every generated file: [path under demo/site (URL path), content]. */
 export function generatedFiles(): Array<[string, string]> {
-  return [['/index.html', renderIndex(PAGES)], ...PAGES.map((page): [string, string] => [page.path, renderPage(page)])];
+  return [
+    ['/index.html', renderIndex(PAGES)],
+    ...PAGES.map((page): [string, string] => [page.path, renderPage(page)]),
+    ...(['en', 'fr'] as const).map((lang): [string, string] => [`${SITE_MENU_PATH}sitemenu-v2-${lang}.html`, siteMenu(lang)]),
+  ];
 }
 
 function main(): void {

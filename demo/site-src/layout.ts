@@ -4,7 +4,8 @@
  * tags, `<html lang>`, #wb-lng, the .gcweb-menu with its button, #wb-bc, #wb-so, page details
  * with report a problem (.gc-rprt-prblm) and the page feedback tool (.gc-pft), #wb-info); the
  * look comes from /assets/demo.css and the behaviour of the widgets from /assets/demo.js (both
- * local: the demo runs offline).
+ * local: the demo runs offline). A page can instead have GCWeb's GCDS layout (sites/layouts/
+ * gcds.html): the design system's header and footer around the same main content.
  *
  * `scripts/build-demo-site.ts` writes every page of pages.ts to demo/site/ with this template.
  */
@@ -41,6 +42,13 @@ export interface PageDef {
   script?: string;
   /** Load the GC Design System's web components (the real ones, from their npm package, at /gcds/). */
   designSystem?: boolean;
+  /**
+   * GCWeb's GCDS layout (sites/layouts/gcds.html) in place of the GCWeb chrome: the design
+   * system's header (search, topic menu, breadcrumbs) and footer, whose contextual band lists
+   * `contextual` ([heading, [label, href]…]). Loads the design system.
+   */
+  layout?: 'gcds';
+  contextual?: [heading: string, links: Array<[string, string]>];
   /** Load the tag in <head> (personalization pages: the body is hidden until the offer renders). */
   tagInHead?: boolean;
   /** What loads the tag, in place of its script element (the bench: each variant's own script). */
@@ -248,6 +256,25 @@ ${items}
   </nav>`;
 }
 
+/**
+ * The site menu as the design system's topic menu loads it from www.canada.ca
+ * (SITE_MENU_PATH + sitemenu-v2-en.html): list items only, each section a menu of its
+ * links, its first "<section>: home", and its most requested links in a menu of their own (the
+ * component expects one in each section). The demo server points the component here.
+ */
+export const SITE_MENU_PATH = '/content/dam/canada/sitemenu/';
+export function siteMenu(lang: Lang): string {
+  const mostRequested = lang === 'en' ? 'Most requested' : 'En demande';
+  return MENU[lang]
+    .filter(([, , children]) => children.length)
+    .map(([label, href, children], n) => {
+      const id = `gc-mnu-${n + 1}`;
+      const item = ([text, to]: [string, string]) => `<li role="presentation"><a role="menuitem" tabindex="-1" href="${to}">${esc(text)}</a></li>`;
+      return `<li role="presentation"><a role="menuitem" tabindex="-1" aria-haspopup="true" aria-controls="${id}" aria-expanded="false" href="#">${esc(label)}</a><ul id="${id}" role="menu" aria-orientation="vertical">${item([`${label}${lang === 'en' ? ': home' : ' : accueil'}`, href])}<li role="separator"></li>${children.slice(1).map(item).join('')}<li role="separator" aria-orientation="vertical"></li><li role="presentation"><a data-keep-expanded="md-min" href="#" role="menuitem" tabindex="-1" aria-haspopup="true" aria-controls="${id}-sub" aria-expanded="true">${mostRequested}</a><ul id="${id}-sub" role="menu" aria-orientation="vertical">${children.slice(1, 3).map(item).join('')}</ul></li></ul></li>`;
+    })
+    .join('');
+}
+
 function breadcrumbs(page: PageDef): string {
   const t = T[page.lang];
   const crumbs: Array<[string, string]> = [[t.home, 'Canada.ca'], ...(page.crumbs || [])];
@@ -336,25 +363,9 @@ ${t.rp.options.map((option, i) => `              <div class="checkbox"><label fo
   </section>`;
 }
 
-/** The whole HTML document of a page. */
-export function renderPage(page: PageDef): string {
+/** GCWeb's header: skip link, language toggle, brand, sign-in, site search, menu, breadcrumbs. */
+function gcwebHeader(page: PageDef): string {
   const t = T[page.lang];
-  const creator = page.creator || t.creator;
-  const docTitle = page.docTitle || `${page.title} - Canada.ca`;
-  const metas = [
-    `<meta name="description" content="${esc(page.description)}">`,
-    `<meta name="author" content="${esc(creator)}">`,
-    `<meta name="dcterms.title" content="${esc(page.title)}">`,
-    `<meta name="dcterms.description" content="${esc(page.description)}">`,
-    `<meta name="dcterms.creator" content="${esc(creator)}">`,
-    `<meta name="dcterms.language" title="ISO639-2/T" content="${page.lang === 'en' ? 'eng' : 'fra'}">`,
-    page.subject ? `<meta name="dcterms.subject" title="gccore" content="${esc(page.subject)}">` : '',
-    page.type ? `<meta name="dcterms.type" title="gctype" content="${esc(page.type)}">` : '',
-    `<meta name="dcterms.issued" title="W3CDTF" content="${page.issued || '2024-03-12'}">`,
-    `<meta name="dcterms.modified" title="W3CDTF" content="${page.modified || '2025-09-17'}">`,
-    `<meta name="dcterms.identifier" content="${esc(page.identifier)}">`,
-  ].filter(Boolean);
-  const tag = page.tagMarkup ?? '<script src="/dist/tag.js"></script>';
   const signIn = page.signIn
     ? `
     <section id="wb-so">
@@ -362,19 +373,7 @@ export function renderPage(page: PageDef): string {
       <a class="btn btn-primary" href="${page.signIn.href}">${esc(page.signIn.label)}</a>
     </section>`
     : '';
-  return `<!DOCTYPE html>
-<!-- Generated by scripts/build-demo-site.ts from demo/site-src/: edit there, then run \`npx tsx scripts/build-demo-site.ts\`. -->
-<html class="no-js" lang="${page.lang}" dir="ltr">
-<head>
-<meta charset="utf-8">
-<title>${esc(docTitle)}</title>
-<meta content="width=device-width,initial-scale=1" name="viewport">
-${metas.join('\n')}
-<link rel="alternate" hreflang="${t.otherLang}" href="${page.twin}">
-${page.noDemoAssets ? '' : '<link rel="stylesheet" href="/assets/demo.css">\n<script src="/assets/demo.js" defer></script>'}${page.designSystem ? '\n<link rel="stylesheet" href="/gcds/gcds.css">\n<script type="module" src="/gcds/gcds.esm.js"></script>' : ''}${page.tagInHead ? `\n${tag}` : ''}
-</head>
-<body vocab="http://schema.org/" typeof="WebPage">
-<nav aria-label="${t.skipLinks}">
+  return `<nav aria-label="${t.skipLinks}">
   <ul id="wb-tphp">
     <li><a class="wb-sl" href="#wb-cont">${t.skip}</a></li>
   </ul>
@@ -402,13 +401,13 @@ ${page.noDemoAssets ? '' : '<link rel="stylesheet" href="/assets/demo.css">\n<sc
   </div>
 ${menu(page.lang)}
 ${breadcrumbs(page)}
-</header>
-<main property="mainContentOfPage" resource="#wb-main" class="container" typeof="WebPageElement">
-  <h1 property="name" id="wb-cont">${esc(page.heading || page.title)}</h1>
-${page.body.replace(/^\n+|\n+$/g, '')}
-${pageDetails(page)}
-</main>
-<footer id="wb-info">
+</header>`;
+}
+
+/** GCWeb's footer. */
+function gcwebFooter(lang: Lang): string {
+  const t = T[lang];
+  return `<footer id="wb-info">
   <div class="container">
     <h2 class="wb-inv">${t.about}</h2>
     <ul>
@@ -416,7 +415,67 @@ ${t.footer.map(([href, label]) => `      <li><a href="${href}">${esc(label)}</a>
     </ul>
     <div class="wordmark">Canada</div>
   </div>
-</footer>${page.script ? `\n<script>\n${page.script.replace(/^\n+|\n+$/g, '')}\n</script>` : ''}${page.tagInHead ? '' : `\n${tag}`}
+</footer>`;
+}
+
+/** GCWeb's GCDS layout header (sites/header/includes/gcds-header.html): the design system draws Canada.ca's crumb itself. */
+function gcdsHeader(page: PageDef): string {
+  return `<gcds-header lang-href="${page.twin}" skip-to-href="#wb-cont">
+  <gcds-search slot="search"></gcds-search>
+  <gcds-topic-menu slot="menu"></gcds-topic-menu>
+  <gcds-breadcrumbs slot="breadcrumb" class="mt-2">
+${(page.crumbs || []).map(([href, label]) => `    <gcds-breadcrumbs-item href="${href}">${esc(label)}</gcds-breadcrumbs-item>`).join('\n')}
+  </gcds-breadcrumbs>
+</gcds-header>`;
+}
+
+/** GCWeb's GCDS layout footer (sites/footers/includes/gcds-footer.html): its links are JSON in single-quoted attributes. */
+function gcdsFooter(page: PageDef): string {
+  const json = (links: Array<[string, string]>) => esc(JSON.stringify(Object.fromEntries(links))).replace(/'/g, '&#39;');
+  const [heading, links] = page.contextual ?? ['', []];
+  const contextual = links.length ? ` contextual-heading="${esc(heading)}" contextual-links='${json(links)}'` : '';
+  return `<gcds-footer id="footer" display="full"${contextual}></gcds-footer>`;
+}
+
+/** The whole HTML document of a page. */
+export function renderPage(page: PageDef): string {
+  const t = T[page.lang];
+  const creator = page.creator || t.creator;
+  const docTitle = page.docTitle || `${page.title} - Canada.ca`;
+  const metas = [
+    `<meta name="description" content="${esc(page.description)}">`,
+    `<meta name="author" content="${esc(creator)}">`,
+    `<meta name="dcterms.title" content="${esc(page.title)}">`,
+    `<meta name="dcterms.description" content="${esc(page.description)}">`,
+    `<meta name="dcterms.creator" content="${esc(creator)}">`,
+    `<meta name="dcterms.language" title="ISO639-2/T" content="${page.lang === 'en' ? 'eng' : 'fra'}">`,
+    page.subject ? `<meta name="dcterms.subject" title="gccore" content="${esc(page.subject)}">` : '',
+    page.type ? `<meta name="dcterms.type" title="gctype" content="${esc(page.type)}">` : '',
+    `<meta name="dcterms.issued" title="W3CDTF" content="${page.issued || '2024-03-12'}">`,
+    `<meta name="dcterms.modified" title="W3CDTF" content="${page.modified || '2025-09-17'}">`,
+    `<meta name="dcterms.identifier" content="${esc(page.identifier)}">`,
+  ].filter(Boolean);
+  const tag = page.tagMarkup ?? '<script src="/dist/tag.js"></script>';
+  const gcds = page.layout === 'gcds';
+  return `<!DOCTYPE html>
+<!-- Generated by scripts/build-demo-site.ts from demo/site-src/: edit there, then run \`npx tsx scripts/build-demo-site.ts\`. -->
+<html class="no-js" lang="${page.lang}" dir="ltr">
+<head>
+<meta charset="utf-8">
+<title>${esc(docTitle)}</title>
+<meta content="width=device-width,initial-scale=1" name="viewport">
+${metas.join('\n')}
+<link rel="alternate" hreflang="${t.otherLang}" href="${page.twin}">
+${page.noDemoAssets ? '' : '<link rel="stylesheet" href="/assets/demo.css">\n<script src="/assets/demo.js" defer></script>'}${page.designSystem || gcds ? '\n<link rel="stylesheet" href="/gcds/gcds.css">\n<script type="module" src="/gcds/gcds.esm.js"></script>' : ''}${page.tagInHead ? `\n${tag}` : ''}
+</head>
+<body vocab="http://schema.org/" typeof="WebPage">
+${gcds ? gcdsHeader(page) : gcwebHeader(page)}
+<main property="mainContentOfPage" resource="#wb-main" class="container" typeof="WebPageElement">
+  <h1 property="name" id="wb-cont">${esc(page.heading || page.title)}</h1>
+${page.body.replace(/^\n+|\n+$/g, '')}
+${pageDetails(page)}
+</main>
+${gcds ? gcdsFooter(page) : gcwebFooter(page.lang)}${page.script ? `\n<script>\n${page.script.replace(/^\n+|\n+$/g, '')}\n</script>` : ''}${page.tagInHead ? '' : `\n${tag}`}
 </body>
 </html>
 `;

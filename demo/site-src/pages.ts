@@ -1692,6 +1692,69 @@ document.getElementById('load-more').addEventListener('click', function () {
   },
 );
 
+const gcdsLayout = pair(
+  {
+    path: '/en/services/benefits/ei/eligibility.html',
+    title: 'EI regular benefits: Eligibility',
+    description: 'Find out if you’re eligible for Employment Insurance (EI) regular benefits.',
+    identifier: 'ESDC-EDSC-EI-AE-0012',
+    subject: 'Employment insurance;Unemployment',
+    layout: 'gcds',
+    crumbs: [
+      ['/en/services/benefits.html', 'Benefits'],
+      ['/en/services/benefits/ei.html', 'Employment Insurance'],
+    ],
+    contextual: [
+      'Employment Insurance',
+      [
+        ['Job Bank', 'https://www.jobbank.gc.ca/home'],
+        ['Apply for EI', '/en/services/benefits/ei/apply.html'],
+      ],
+    ],
+    demonstrates:
+      'GCWeb’s GC Design System layout: the design system’s header (search, topic menu, breadcrumbs: topicLevel) and footer; the topic menu’s button and links and the footer’s links are tracked in their shadow DOM.',
+    body: `
+  <p>You may be eligible for EI regular benefits if you lost your job through no fault of your own and you’re available for and able to work, but can’t find a job.</p>
+  <h2>Who is eligible</h2>
+  <ul>
+    <li>you were employed in insurable employment</li>
+    <li>you lost your job through no fault of your own</li>
+    <li>you have been without work and without pay for at least 7 consecutive days in the last 52 weeks</li>
+  </ul>
+  <p><gcds-link href="/en/services/benefits/ei/apply.html">Apply for EI</gcds-link></p>`,
+  },
+  {
+    path: '/fr/services/prestations/ae/admissibilite.html',
+    title: 'Prestations régulières d’AE : Admissibilité',
+    description: 'Découvrez si vous êtes admissible aux prestations régulières d’assurance-emploi (AE).',
+    identifier: 'ESDC-EDSC-EI-AE-0012-fr',
+    subject: 'Assurance-emploi;Chômage',
+    layout: 'gcds',
+    crumbs: [
+      ['/fr/services/prestations.html', 'Prestations'],
+      ['/fr/services/prestations/ae.html', 'Assurance-emploi'],
+    ],
+    contextual: [
+      'Assurance-emploi',
+      [
+        ['Guichet-Emplois', 'https://www.guichetemplois.gc.ca/accueil'],
+        ['Demander l’AE', '/fr/services/prestations/ae/demande.html'],
+      ],
+    ],
+    demonstrates:
+      'La mise en page du Système de design GC de GCWeb : l’en-tête (recherche, menu thématique, fil d’Ariane : topicLevel) et le pied de page du système de design; le bouton et les liens du menu et les liens du pied de page sont suivis dans leur DOM fantôme.',
+    body: `
+  <p>Vous pourriez être admissible aux prestations régulières d’AE si vous avez perdu votre emploi sans en être responsable et que vous êtes disponible et capable de travailler, mais incapable de trouver un emploi.</p>
+  <h2>Qui est admissible</h2>
+  <ul>
+    <li>vous occupiez un emploi assurable</li>
+    <li>vous avez perdu votre emploi sans en être responsable</li>
+    <li>vous avez été sans travail et sans salaire pendant au moins 7 jours consécutifs au cours des 52 dernières semaines</li>
+  </ul>
+  <p><gcds-link href="/fr/services/prestations/ae/demande.html">Demander l’AE</gcds-link></p>`,
+  },
+);
+
 /** Every generated page, in the order the index lists them (English first within each pair). */
 export const PAGES: PageDef[] = [
   ...home,
@@ -1702,6 +1765,7 @@ export const PAGES: PageDef[] = [
   ...components,
   ...benefits,
   ...ei,
+  ...gcdsLayout,
   ...apply,
   ...guide,
   ...video,

@@ -77,7 +77,8 @@ describe('demo pages', () => {
       const final = PAGES.find((p) => p.path === target)!;
       expect(await page.getAttribute('html', 'lang')).toBe(final.lang);
       expect(await page.getAttribute('meta[name="dcterms.language"]', 'content')).toBe(final.lang === 'en' ? 'eng' : 'fra');
-      expect(await page.getAttribute('#wb-lng a', 'href')).toBe(final.twin);
+      // GCWeb's language toggle, or in its GCDS layout the design system's header's.
+      expect(await page.getAttribute(final.layout === 'gcds' ? 'gcds-header' : '#wb-lng a', final.layout === 'gcds' ? 'lang-href' : 'href')).toBe(final.twin);
       expect(PAGES.some((p) => p.path === final.twin && p.twin === final.path)).toBe(true);
       // The page a redirect test leads to is checked as a page of its own.
       if (!REDIRECTS[path]) expect(await axe.violations(page)).toEqual([]);

@@ -138,6 +138,28 @@ describe('the rules on the real markup, in Chromium', () => {
     expect(opened.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 
+  it("GCWeb's GC Design System layout, with the real components: the trail's depth, the topic menu's button and links, a footer link, all in shadow DOM", async () => {
+    const opened = await open('/en/services/benefits/ei/eligibility.html');
+    const { page } = opened;
+    const view = await h.server.beacons.waitFor(isPageView, 10_000);
+    // Canada.ca (drawn by <gcds-breadcrumbs>), Benefits, Employment Insurance.
+    expect(param(view, 'v27')).toBe('3');
+    const menu = page.locator('gcds-topic-menu');
+    await expect.poll(() => menu.locator('a[href$=".html"]').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await stayOnPage(page);
+    await menu.locator('button').first().click();
+    expect(param(await h.server.beacons.waitFor(named('Navigation Menu Initiate'), 5000), 'v50')).toBe('Main Menu');
+    await menu.locator('a[href="/en/services/benefits/ei/guide.html"]').first().click();
+    const menuLink = await h.server.beacons.waitFor(named('Navigation Tracking'), 5000);
+    expect([param(menuLink, 'v50'), param(menuLink, 'v53')]).toEqual(['EI guide (widgets)', 'Benefits']);
+    await menu.locator('button').first().click();
+    await page.locator('gcds-footer').getByText('Job Bank').click();
+    const footerLink = await h.server.beacons.waitFor(named('Non-outbound cross domain click'), 5000);
+    expect([param(footerLink, 'pe'), param(footerLink, 'v50'), param(footerLink, 'pev1')]).toEqual(['lnk_o', 'Job Bank', 'https://www.jobbank.gc.ca/home']);
+    expect(opened.fetched.filter((path) => path.includes('sitemenu'))).toEqual(['/content/dam/canada/sitemenu/sitemenu-v2-en.html']);
+    expect(opened.errors).toEqual([]);
+  });
+
   it('content inserted after load is tracked: a details block and a most-requested block', async () => {
     const opened = await open('/en/services/demo-components.html?logdtm=true');
     const { page } = opened;
