@@ -29,12 +29,13 @@ export const KNOWLEDGE_TEST_PAGES = ['/en/immigration-refugees-citizenship/servi
  */
 export const FORMS = [TRACKED_FORM, REPORT_PROBLEM_FORM, KEYWORD_FORM, CHAT_START].join(', ');
 /**
- * Report a problem as GCWeb's page details carry it, on every content page: folded away (in a
- * `details`, or behind its own toggle) until a visitor turns to it. Its form does not load this
- * area; the first click in it does (areas.ts), well before the form can be sent.
+ * Report a problem as GCWeb's page details carry it, on every content page: folded away (in its
+ * `details.brdr-0`, or behind its own toggle) until a visitor turns to it. Its form does not load
+ * this area; the first click in it does (areas.ts), well before the form can be sent. The page
+ * feedback tool's own `details` (urgent help, what counts as personal information) are not it.
  */
-export const PAGE_DETAILS_PROBLEM = '.pagedetails details, .pagedetails .gc-rprt-prblm';
-export const PAGE_DETAILS_PROBLEM_FORM = '.pagedetails details form, .pagedetails .gc-rprt-prblm form';
+export const PAGE_DETAILS_PROBLEM = '.pagedetails details.brdr-0, .pagedetails .gc-rprt-prblm';
+export const PAGE_DETAILS_PROBLEM_FORM = '.pagedetails details.brdr-0 form, .pagedetails .gc-rprt-prblm form';
 
 export const FORM_SUBMIT = 'Form Submit';
 

@@ -251,6 +251,22 @@ describe('areas needed after parsing', () => {
     expect(added.filter(([name]) => !name.startsWith('Load'))).toEqual([['forms', ['click SUMMARY', 'click problem1', 'change problem1']]]);
   });
 
+  it("the page feedback tool's own details (GCWeb 19: urgent help, what counts as personal information) load nothing", async () => {
+    page(
+      '/en/services/benefits/ei.html',
+      `<main><section class="pagedetails"><div id="gc-pft" class="row"><section class="well"><form id="gc-pft-form" class="wb-postback" action="#">
+<div class="gc-pft-no"><textarea id="gc-pft-prblm" name="details" data-scrub-field></textarea></div>
+<details class="mrgn-tp-md"><summary>What is considered personal information?</summary><p>Certain types of information can’t be included.</p></details></form>
+<details><summary>Need urgent help with a problem? Contact us</summary><p class="mrgn-bttm-0 mrgn-tp-md fnt-nrml"><a href="/en/contact.html">Contact Employment Insurance</a></p></details>
+</section></div><dl id="wb-dtmd"><dt>Date modified:</dt><dd><time>2025-09-17</time></dd></dl></section></main>`,
+    );
+    const { built, module } = fakeModule();
+    await watchAreas(module);
+    for (const summary of document.querySelectorAll<HTMLElement>('.pagedetails summary')) summary.click();
+    await tick();
+    expect(built).toEqual([]);
+  });
+
   it('report a problem added later to the page details (GCWeb includes it by ajax) loads nothing until a click in it', async () => {
     page('/en/services/benefits/ei.html', '<main><p>Text</p><section class="pagedetails"><div class="include"></div></section></main>');
     const { built, module } = fakeModule();
