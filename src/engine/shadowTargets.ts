@@ -11,13 +11,12 @@
  * Empty when the event did not come from a shadow tree, or is over (its path is gone then).
  */
 export function shadowTargets(event: Event | undefined, origin: Element): Element[] {
-  const path = event?.composedPath?.() ?? [];
-  const end = path.indexOf(origin);
+  const path = event?.composedPath() ?? [];
   const found: Element[] = [];
   // The path runs from the innermost node out; each tree's deepest node follows the shadow root of the tree inside it.
-  for (let at = 0; at < end; at++) {
-    const node = at === 0 ? path[0] : path[at - 1] instanceof ShadowRoot ? path[at] : undefined;
-    if (node instanceof Element) found.unshift(node);
+  for (let at = path.indexOf(origin); at-- > 0; ) {
+    const node = path[at];
+    if ((!at || path[at - 1] instanceof ShadowRoot) && node instanceof Element) found.push(node);
   }
   return found;
 }

@@ -9,19 +9,18 @@ export function isExempt(element: Element | null | undefined): boolean {
 }
 
 /**
- * The text the slots inside `element` show. A design-system component draws its link in its
+ * The text a slot inside `element` shows. A design-system component draws its link in its
  * shadow root around a slot, which shows the component's own text (`<gcds-link>`).
  */
 const slottedText = (element: Element) =>
-  Array.from(element.querySelectorAll('slot'), (slot) =>
-    slot
-      .assignedNodes({ flatten: true })
-      .map((node) => node.textContent)
-      .join(''),
-  ).join(' ');
+  element
+    .querySelector('slot')
+    ?.assignedNodes({ flatten: true })
+    .map((node) => node.textContent)
+    .join('') || '';
 
 /**
- * What a person sees as an element's label: its text (or what its slots show), else its
+ * What a person sees as an element's label: its text (or what its slot shows), else its
  * aria-label, title or the alt text of an image inside it.
  */
 export function labelOf(element: Element | null | undefined): string {
