@@ -17,7 +17,7 @@ const KB = 1024;
 export const BUDGETS: Budget[] = [
   // Every page downloads tag.js and nothing else unless it needs more: it is also what a plain
   // content page downloads in all. The budget comes down as the file does, toward the goal. It
-  // went up four times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
+  // went up five times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
   // page (src/engine/viewport.ts, 113 B), took a forced layout of 7-28 ms out of the page-load
   // request's task on a page whose tag.js comes from the HTTP cache (docs/performance.md);
   // 34.4 -> 34.41 KB for a correctness fix, the bot check reading the notification permission
@@ -26,8 +26,11 @@ export const BUDGETS: Budget[] = [
   // cookie store (src/dataElements/performance.ts, 10 B: 0.1-0.2 ms less work as a page is left);
   // and 34.42 -> 34.5 KB when the numbers of a page view came to be written without V8's
   // number-to-text caches (src/engine/decimal.ts, 77 B: 0.07 MB less heap on a tab's first page,
-  // 0.1 MB on its later ones; test/e2e/numberCaches.e2e.ts).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 34.5 * KB, goal: { bytes: 28 * KB, issue: 16 } },
+  // 0.1 MB on its later ones; test/e2e/numberCaches.e2e.ts); and 34.5 -> 34.8 KB when the rules
+  // came to read the markup of GCWeb 16-19 and of its GC Design System layout, on which they had
+  // reported nothing (the All services page's most requested links, a theme page's menu, the
+  // design system's topic menu, footer and breadcrumbs, whose links are in shadow DOM: 307 B).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(34.8 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {
