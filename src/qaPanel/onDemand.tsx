@@ -123,6 +123,9 @@ export function openPanel(feed: FeedEntry[]): void {
 
   const mount = () => {
     host = document.createElement(PANEL_ELEMENT);
+    // The analytics-exempt marker (README, "Tracked clicks"; rules/lib/dom.ts): the rules leave
+    // the panel's own clicks alone, such as its exports, links to blob: files in its shadow root.
+    host.setAttribute('data-analytics-exempt', '');
     shadow = host.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
     style.textContent = PANEL_CSS;

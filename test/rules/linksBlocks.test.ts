@@ -389,6 +389,17 @@ describe.each(['en', 'fr'] as const)('link blocks (%s)', (lang) => {
     ]);
   });
 
+  it('nothing in the shadow tree of an analytics-exempt host is tracked (the QA panel, whose exports are links to blob: files)', () => {
+    const page = openLinksPage('<tag-qa-panel data-analytics-exempt></tag-qa-panel><x-widget data-analytics-exempt></x-widget>', lang);
+    const panel = document.querySelector('tag-qa-panel')!.attachShadow({ mode: 'open' });
+    panel.innerHTML = '<div><a download="tag-qa-log.json" href="blob:https://www.canada.ca/0b7c">Export</a></div>';
+    click(panel.querySelector('a')!);
+    const widget = document.querySelector('x-widget')!.attachShadow({ mode: 'open' });
+    widget.innerHTML = '<a href="https://www.example.org/">Partner</a>';
+    click(widget.querySelector('a')!);
+    expect(page.beacons()).toEqual([]);
+  });
+
   it('a click in a shadow-DOM card reaches the card', () => {
     const page = openLinksPage(`<gcds-card card-title="${tr(lang, 'Benefits', 'Prestations')}" href="/${lang}/b.html"></gcds-card>`, lang);
     const card = document.querySelector('gcds-card')!;

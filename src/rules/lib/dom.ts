@@ -4,8 +4,10 @@ import { squeeze } from '../../dataElements/read';
 /** Site owners mark an element (or a whole block) this way to keep it out of analytics. */
 export const EXEMPT_ATTRIBUTE = 'data-analytics-exempt';
 
+/** Marked itself, or inside a marked element: also when it is in the shadow tree of a marked host. */
 export function isExempt(element: Element | null | undefined): boolean {
-  return !!element?.closest?.(`[${EXEMPT_ATTRIBUTE}]`);
+  // Only a shadow root has a host: the element it is attached to.
+  return !!element?.closest && (!!element.closest(`[${EXEMPT_ATTRIBUTE}]`) || isExempt((element.getRootNode() as Partial<ShadowRoot>).host));
 }
 
 /**
