@@ -24,13 +24,14 @@ export const BUDGETS: Budget[] = [
   // itself where the asynchronous answer comes after the page view (src/dataElements/bot.ts, 11 B);
   // 34.41 -> 34.42 KB when a leaving page came to save its timings once, with one read of the
   // cookie store (src/dataElements/performance.ts, 10 B: 0.1-0.2 ms less work as a page is left);
-  // and 34.42 -> 34.5 KB when the numbers of a page view came to be written without V8's
+  // 34.42 -> 34.5 KB when the numbers of a page view came to be written without V8's
   // number-to-text caches (src/engine/decimal.ts, 77 B: 0.07 MB less heap on a tab's first page,
-  // 0.1 MB on its later ones; test/e2e/numberCaches.e2e.ts); and 34.5 -> 34.8 KB when the rules
+  // 0.1 MB on its later ones; test/e2e/numberCaches.e2e.ts); and 34.5 -> 34.85 KB when the rules
   // came to read the markup of GCWeb 16-19 and of its GC Design System layout, on which they had
   // reported nothing (the All services page's most requested links, a theme page's menu, the
-  // design system's topic menu, footer and breadcrumbs, whose links are in shadow DOM: 307 B).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(34.8 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // design system's topic menu, footer and breadcrumbs, whose links are in shadow DOM, and what an
+  // analytics-exempt host holds there: 323 B).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(34.85 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {
