@@ -24,12 +24,12 @@ export const inMenu = (inner: string) => MENUS.map((menu) => `${menu} ${inner}`)
 /** What a link is to the rules: an anchor, an image-map area, or a design-system link. */
 export const LINK = 'a[href], area[href], gcds-link[href], gcds-button[href]';
 
+/** GCWeb's All services page marks its most requested links themselves: `data-gc-analytics-mostRequested`. */
+export const MOST_REQUESTED_MARK = '[data-gc-analytics-mostrequested]';
 /**
  * The links and controls of the Canada.ca blocks, one selector per block rule (blocks.ts,
  * feedback.ts): a click's owner is found with the very lookups those rules' triggers make.
  */
-/** GCWeb's All services page marks its most requested links themselves: `data-gc-analytics-mostRequested`. */
-export const MOST_REQUESTED_MARK = '[data-gc-analytics-mostrequested]';
 export const MOST_REQUESTED_LINK = `.gc-most-requested a[href], .home-most-requested a[href], ${MOST_REQUESTED_MARK}[href]`;
 export const CAROUSEL_LINK = '[class*=carousel-s] .tabpanels a[href]';
 export const FEATURE_LINK = '.gc-features a[href], .gc-feature a[href]';
