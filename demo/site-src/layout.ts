@@ -256,21 +256,30 @@ ${items}
   </nav>`;
 }
 
-/**
- * The site menu as the design system's topic menu loads it from www.canada.ca
- * (SITE_MENU_PATH + sitemenu-v2-en.html): list items only, each section a menu of its
- * links, its first "<section>: home", and its most requested links in a menu of their own (the
- * component expects one in each section). The demo server points the component here.
- */
+/** Where www.canada.ca serves the site menu the design system's topic menu loads (sitemenu-v2-en.html, -fr). */
 export const SITE_MENU_PATH = '/content/dam/canada/sitemenu/';
+
+const siteMenuItem = ([text, href]: [string, string]) => `<li role="presentation"><a role="menuitem" tabindex="-1" href="${href}">${esc(text)}</a></li>`;
+
+/**
+ * The site menu as the topic menu loads it: list items only, each section a menu of its links,
+ * its first "<section>: home", and its most requested links in a menu of their own (the component
+ * expects one in each section). The demo server points the component here.
+ */
 export function siteMenu(lang: Lang): string {
   const mostRequested = lang === 'en' ? 'Most requested' : 'En demande';
+  const home = lang === 'en' ? ': home' : ' : accueil';
   return MENU[lang]
     .filter(([, , children]) => children.length)
     .map(([label, href, children], n) => {
       const id = `gc-mnu-${n + 1}`;
-      const item = ([text, to]: [string, string]) => `<li role="presentation"><a role="menuitem" tabindex="-1" href="${to}">${esc(text)}</a></li>`;
-      return `<li role="presentation"><a role="menuitem" tabindex="-1" aria-haspopup="true" aria-controls="${id}" aria-expanded="false" href="#">${esc(label)}</a><ul id="${id}" role="menu" aria-orientation="vertical">${item([`${label}${lang === 'en' ? ': home' : ' : accueil'}`, href])}<li role="separator"></li>${children.slice(1).map(item).join('')}<li role="separator" aria-orientation="vertical"></li><li role="presentation"><a data-keep-expanded="md-min" href="#" role="menuitem" tabindex="-1" aria-haspopup="true" aria-controls="${id}-sub" aria-expanded="true">${mostRequested}</a><ul id="${id}-sub" role="menu" aria-orientation="vertical">${children.slice(1, 3).map(item).join('')}</ul></li></ul></li>`;
+      const links = children.slice(1);
+      return (
+        `<li role="presentation"><a role="menuitem" tabindex="-1" aria-haspopup="true" aria-controls="${id}" aria-expanded="false" href="#">${esc(label)}</a>` +
+        `<ul id="${id}" role="menu" aria-orientation="vertical">${siteMenuItem([`${label}${home}`, href])}<li role="separator"></li>${links.map(siteMenuItem).join('')}` +
+        `<li role="separator" aria-orientation="vertical"></li><li role="presentation"><a data-keep-expanded="md-min" href="#" role="menuitem" tabindex="-1" aria-haspopup="true" aria-controls="${id}-sub" aria-expanded="true">${mostRequested}</a>` +
+        `<ul id="${id}-sub" role="menu" aria-orientation="vertical">${links.slice(0, 2).map(siteMenuItem).join('')}</ul></li></ul></li>`
+      );
     })
     .join('');
 }
