@@ -105,6 +105,60 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
     expect(run.links().map((b) => b.name)).toEqual(['Form Submit']);
   });
 
+  /**
+   * The GC Design System's controls, as their hosts are in a tracked form: each host carries
+   * `required` and the collect mark, and the component sets its `value` and `validity` (jsdom
+   * has no component; the real ones are in test/e2e/realMarkup.e2e.ts).
+   */
+  const designForm = `<form data-gc-analytics-formname="${T[lang].name}" novalidate>
+  <gcds-input name="email" type="email" required data-gc-analytics-collect></gcds-input>
+  <gcds-select name="prov" required data-gc-analytics-collect><option value="">${T[lang].placeholder}</option><option value="on">Ontario</option><option value="qc">Québec</option></gcds-select>
+  <gcds-radios name="contact" required data-gc-analytics-collect></gcds-radios>
+  <gcds-checkboxes name="agree" data-gc-analytics-collect></gcds-checkboxes>
+  <gcds-textarea name="comment" data-gc-analytics-collect></gcds-textarea>
+  <gcds-input name="pw" type="password" data-gc-analytics-collect></gcds-input>
+  <gcds-button type="submit">Submit</gcds-button>
+</form>`;
+  /** What each component would hold: its value, and whether the browser finds it left empty. */
+  const fillIn = (values: Record<string, unknown>, missing: string[] = []) => {
+    for (const host of Array.from(document.querySelectorAll<HTMLElement>('form [name]'))) {
+      const name = host.getAttribute('name')!;
+      Object.defineProperties(host, {
+        value: { value: values[name], configurable: true },
+        validity: { value: { valueMissing: missing.includes(name), valid: !missing.includes(name) }, configurable: true },
+        type: { value: host.getAttribute('type') ?? undefined, configurable: true },
+      });
+    }
+  };
+  const filled = { email: 'jane.doe@example.com', prov: 'qc', contact: 'phone', agree: ['agree', '613-555-0199'], comment: undefined, pw: 'secret' };
+
+  it('Form Submit: design-system controls report their values, scrubbed: an option by its text, a group of checkboxes by its checked values, nothing typed as ""', () => {
+    const run = start(designForm);
+    fillIn(filled);
+    submit();
+    const [beacon, ...rest] = run.links();
+    expect(rest).toEqual([]);
+    expect(beacon!.params[paramFor('formList')]).toBe(`${REDACTION_MARKER};Québec;phone;agree,${REDACTION_MARKER};`);
+    expect(JSON.stringify(beacon)).not.toMatch(/jane|613-555|secret/);
+  });
+
+  it('Form Submit: nothing when a visible required design-system control is left empty; sent when that control is hidden', () => {
+    const run = start(designForm);
+    fillIn({ ...filled, prov: null }, ['prov']);
+    submit();
+    expect(run.beacons()).toEqual([]);
+    $('gcds-select')!.setAttribute('hidden', '');
+    submit();
+    expect(run.links().map((b) => b.name)).toEqual(['Form Submit']);
+    expect(run.links()[0]!.params[paramFor('formList')]).toBe(`${REDACTION_MARKER};;phone;agree,${REDACTION_MARKER};`);
+  });
+
+  it('Form Submit: a custom element that tells nothing of its validity or value (not defined yet) counts as filled and empty; a password one is still left out', () => {
+    const run = start(designForm);
+    submit();
+    expect(run.links()[0]!.params[paramFor('formList')]).toBe(';;;;');
+  });
+
   it('Form Submit: nothing for an untracked form or an exempt one', () => {
     const run = start(`${trackedForm(lang).replace('data-gc-analytics-formname', 'data-other')}`);
     submit();

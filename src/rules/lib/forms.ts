@@ -8,12 +8,19 @@
  * - A required field has the `required` attribute; a required radio/checkbox group is a
  *   `fieldset` whose `legend` has the class `required` or holds an element that has it (WET's
  *   `<strong class="required">`).
+ * - The GC Design System's controls (`<gcds-input>`, `<gcds-select>`, `<gcds-radios>`,
+ *   `<gcds-checkboxes>`…) are form-associated custom elements: their own input is in their shadow
+ *   root, and the host carries `required`, `data-gc-analytics-collect`, `validity` and `value`.
  */
 import { pageLanguage } from '../../dataElements/read';
 import { redactText } from '../../privacy';
 import { all, isVisible, labelOf } from './dom';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** A design-system control's host; a custom element that is not form-associated has neither property. */
+type CustomControl = Element & { readonly validity?: ValidityState; readonly value?: unknown };
+
+const isCustomControl = (element: Element): boolean => element.localName.includes('-');
 
 /** A select left on its placeholder option ('Select one', '-- Sélectionnez --', …). */
 const PLACEHOLDER = /^\W*(select one|s[ée]lectionnez)/i;
@@ -43,6 +50,8 @@ const legendOf = (fieldset: Element) => Array.from(fieldset.children).find((chil
 export function passesValidation(form: HTMLFormElement, checkFieldsets: boolean): boolean {
   const fields = all<Control>('input[required], select[required], textarea[required]', form);
   if (!fields.every((c) => !isVisible(c) || isFilled(form, c))) return false;
+  // A design-system control says itself whether it is left empty: the browser's validity of its host.
+  if (!all('[required]', form).every((c) => !isCustomControl(c) || !isVisible(c) || !(c as CustomControl).validity?.valueMissing)) return false;
   return (
     !checkFieldsets ||
     all('fieldset', form).every((fieldset) => {
@@ -70,16 +79,32 @@ function bilingualValue(box: Element): string {
 const choiceText = (box: HTMLInputElement) => redactText(bilingualValue(box) || labelOf(box.labels?.[0] || box.closest('label')) || box.value);
 
 /**
+ * A design-system control's value, scrubbed: a group of checkboxes gives its checked values
+ * (comma-separated, each scrubbed on its own), a control with options the chosen option's text,
+ * anything else its text; '' when nothing is chosen or typed (its `value` is then not a string).
+ */
+function customValue(control: CustomControl): string {
+  const { value } = control;
+  if (Array.isArray(value)) return value.map((item) => redactText(String(item))).join(',');
+  const text = typeof value === 'string' ? value.trim() : '';
+  const option = text && all<HTMLOptionElement>('option', control).find((o) => o.value === text);
+  return redactText(option ? option.text.trim() : text);
+}
+
+/**
  * The collected values, one entry per marked control (one per radio group), in page order:
  * a checkbox as 'checked' or '', a radio group as its chosen value, a select as its option
- * text, text as typed; each scrubbed on its own so that no pattern spans two fields.
+ * text, text as typed, a design-system control as customValue gives it; each scrubbed on its
+ * own so that no pattern spans two fields.
  */
 export function collectedValues(form: HTMLFormElement): string {
   const seen = new Set<string>();
   const values: string[] = [];
   for (const c of all<Control>('[data-gc-analytics-collect]', form)) {
-    if (c.closest('[data-private]') || c.type === 'password') continue;
-    if (c.type === 'radio') {
+    // A design-system password field says it by its attribute, also before its component is defined.
+    if (c.closest('[data-private]') || c.type === 'password' || c.matches('[type=password i]')) continue;
+    if (isCustomControl(c)) values.push(customValue(c));
+    else if (c.type === 'radio') {
       if (seen.has(c.name)) continue;
       seen.add(c.name);
       const chosen = sameGroup(form, c as HTMLInputElement).find((r) => r.checked);
