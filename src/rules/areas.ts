@@ -17,7 +17,7 @@ import { FORMS, PAGE_DETAILS_PROBLEM, PAGE_DETAILS_PROBLEM_FORM } from './forms'
 import { pushed, rule } from './lib/rule';
 import { MEDIA } from './media';
 import { SURVEY_START_PAGES, SURVEY_THANK_YOU_PAGES } from './survey';
-import { UNTRACKED_DETAILS, WIDGETS } from './widgets';
+import { GCDS_TABLE_CHANGE, UNTRACKED_DETAILS, WIDGETS } from './widgets';
 
 export const RULES_FILE = 'tag-rules.js';
 
@@ -66,7 +66,7 @@ export const neededAreas = (): AreaName[] => NAMES.filter((name) => holdsMarkup(
  * the moment an area is needed and the arrival of tag-rules.js, these are kept and replayed to
  * the added rules: an autoplaying video or a quick click is not lost to the download.
  */
-export const LATE_DOM_EVENTS = ['click', 'auxclick', 'change', 'submit', 'reset', 'playing', 'timeupdate', SEARCH_EVENT];
+export const LATE_DOM_EVENTS = ['click', 'auxclick', 'change', 'submit', 'reset', 'playing', 'timeupdate', SEARCH_EVENT, GCDS_TABLE_CHANGE];
 
 export interface RulesModule {
   AREAS: Record<AreaName, (deps: RuleDependencies) => Container>;

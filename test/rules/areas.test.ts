@@ -50,6 +50,7 @@ describe('which rule areas a page needs', () => {
     ['survey', '/EN/surveys/thank-you.html', ''],
     ['widgets', '/en/page.html', '<details><summary>More</summary>text</details>'],
     ['widgets', '/en/page.html', '<table class="wb-tables"></table>'],
+    ['widgets', '/fr/page.html', '<gcds-table filter columns="[]" data="[]"></gcds-table>'],
   ] as const)('%s on %s %s', (area, path, body) => {
     page(path, body);
     expect(neededAreas()).toEqual([area]);

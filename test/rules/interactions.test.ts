@@ -154,6 +154,37 @@ describe.each(LANGUAGES)('interactions (%s)', (lang: Lang) => {
       ]);
     });
 
+    /** What <gcds-table> dispatches on itself once it shows other rows (its detail trimmed to what the rule reads). */
+    const announce = (detail: unknown) => $('gcds-table')!.dispatchEvent(new CustomEvent('gcdsTableStateChange', { bubbles: true, composed: true, detail }));
+    const rows = (filterValue: string, page = 1) => ({ visibleRows: [], page, pageSize: 10, filterValue, sorting: null });
+
+    it("a design-system <gcds-table>: each filter a visitor applies, scrubbed; not the page's own filter, a new page or sort with the same filter, nor a cleared filter", () => {
+      const run = start(`<gcds-table filter filter-value="${t.filter}" columns="[]" data="[]"></gcds-table>`);
+      announce(rows(t.filter)); // its first rows, with the page's own filter
+      announce(rows(' Ottawa '));
+      announce(rows('Ottawa', 2));
+      announce(rows(''));
+      announce(rows('jane.doe@example.com'));
+      announce(rows('Ottawa'));
+      announce(null);
+      announce('Ottawa');
+      const beacons = run.links();
+      expect(beacons.map((b) => b.name)).toEqual(['Data Table Filter', 'Data Table Filter', 'Data Table Filter']);
+      expect(beacons.map((b) => b.params[paramFor('filterText')])).toEqual(['Ottawa', REDACTION_MARKER, 'Ottawa']);
+    });
+
+    it('a design-system <gcds-table>: nothing on a block-listed page or when exempt; tariff pages keep item numbers', () => {
+      const blocked = start('<gcds-table filter></gcds-table>', `https://www.canada.ca${FILTER_BLOCKLIST[lang === 'en' ? 0 : 1]!}`);
+      announce(rows('Jane Doe'));
+      expect(blocked.beacons()).toEqual([]);
+      const exempt = start('<gcds-table filter data-analytics-exempt></gcds-table>');
+      announce(rows('Ottawa'));
+      expect(exempt.beacons()).toEqual([]);
+      const tariff = start('<gcds-table filter></gcds-table>', `https://www.canada.ca${TARIFF_PAGES[lang === 'en' ? 0 : 1]!}`);
+      announce(rows('8703230000'));
+      expect(tariff.links().map((b) => b.params[paramFor('filterText')])).toEqual(['8703230000']);
+    });
+
     it('elsewhere the same item number is taken for a phone number and scrubbed', () => {
       const run = start(table);
       type('#f', '8703230000');
