@@ -1630,6 +1630,83 @@ const personalization = [
   ),
 ];
 
+/**
+ * A tracked form of the GC Design System's controls, in its conventions (each control's host
+ * carries `required` and the collect mark; the components check the form when it is sent).
+ */
+function designForm(lang: 'en' | 'fr'): string {
+  const en = lang === 'en';
+  const options = (pairs: Array<[string, string]>, prefix: string) =>
+    JSON.stringify(pairs.map(([value, label]) => ({ id: `${prefix}-${value}`, label, value })));
+  return `
+  <h2>${en ? 'A form of design-system controls' : 'Un formulaire de composants du système de design'}</h2>
+  <p>${
+    en
+      ? 'Sent incomplete, the components show their errors and no <em>Form Submit</em> is sent; complete, the beacon carries the collected answers, scrubbed (an e-mail address never leaves the page).'
+      : 'Envoyé incomplet, les composants affichent leurs erreurs et aucun <em>Form Submit</em> n’est envoyé; complet, la balise porte les réponses recueillies, nettoyées (une adresse courriel ne quitte jamais la page).'
+  }</p>
+  <form id="design-form" action="#" method="post" novalidate data-gc-analytics-formname="${en ? 'EI contact preferences (demo)' : 'Préférences de contact AE (démo)'}">
+    <gcds-input input-id="design-email" name="email" type="email" label="${en ? 'E-mail address' : 'Adresse courriel'}" required data-gc-analytics-collect></gcds-input>
+    <gcds-select select-id="design-province" name="province" label="${en ? 'Province or territory' : 'Province ou territoire'}" default-value="${en ? 'Select an option' : 'Sélectionnez une option'}" required data-gc-analytics-collect>
+      <option value="on">Ontario</option><option value="qc">${en ? 'Quebec' : 'Québec'}</option><option value="ns">${en ? 'Nova Scotia' : 'Nouvelle-Écosse'}</option>
+    </gcds-select>
+    <gcds-radios name="contact" legend="${en ? 'How should we contact you?' : 'Comment devrions-nous vous joindre?'}" required data-gc-analytics-collect options='${options(
+      en
+        ? [
+            ['email', 'By e-mail'],
+            ['mail', 'By mail'],
+          ]
+        : [
+            ['email', 'Par courriel'],
+            ['mail', 'Par la poste'],
+          ],
+      'design-contact',
+    )}'></gcds-radios>
+    <gcds-checkboxes name="topics" legend="${en ? 'Topics' : 'Sujets'}" data-gc-analytics-collect options='${options(
+      en
+        ? [
+            ['payments', 'Payments'],
+            ['reports', 'Reports'],
+          ]
+        : [
+            ['payments', 'Paiements'],
+            ['reports', 'Déclarations'],
+          ],
+      'design-topics',
+    )}'></gcds-checkboxes>
+    <gcds-textarea textarea-id="design-comments" name="comments" label="${en ? 'Comments' : 'Commentaires'}" data-gc-analytics-collect></gcds-textarea>
+    <gcds-button type="submit">${en ? 'Send' : 'Envoyer'}</gcds-button>
+  </form>
+  <p id="design-form-done" role="status" hidden>${en ? 'Thank you: your (demo) preferences were received.' : 'Merci : vos préférences (démo) ont été reçues.'}</p>`;
+}
+
+/** The design system's data table with its filter (Data Table Filter: the filter a visitor applies, scrubbed). */
+function designTable(lang: 'en' | 'fr'): string {
+  const en = lang === 'en';
+  const columns = [
+    { field: 'city', header: en ? 'City' : 'Ville' },
+    { field: 'province', header: 'Province' },
+    { field: 'hours', header: en ? 'Hours' : 'Heures' },
+  ];
+  const offices = [
+    ['Ottawa', 'Ontario'],
+    ['Toronto', 'Ontario'],
+    ['Montréal', en ? 'Quebec' : 'Québec'],
+    ['Québec', en ? 'Quebec' : 'Québec'],
+    ['Halifax', en ? 'Nova Scotia' : 'Nouvelle-Écosse'],
+  ].map(([city, province]) => ({ city, province, hours: en ? '8:30 am to 4:00 pm' : '8 h 30 à 16 h' }));
+  return `
+  <h2>${en ? 'A design-system data table' : 'Un tableau de données du système de design'}</h2>
+  <gcds-table filter columns='${JSON.stringify(columns)}' data='${JSON.stringify(offices)}'><span slot="caption">${en ? 'Service Canada Centres (demo)' : 'Centres Service Canada (démo)'}</span></gcds-table>`;
+}
+
+/** The design form is a demo: nothing is sent anywhere, and the page says when the components let it through. */
+const DESIGN_FORM_SCRIPT = `
+document.getElementById('design-form').addEventListener('submit', function (e) {
+  e.preventDefault();
+  document.getElementById('design-form-done').hidden = !this.checkValidity();
+});`;
+
 const components = pair(
   {
     path: '/en/services/demo-components.html',
@@ -1639,7 +1716,7 @@ const components = pair(
     designSystem: true,
     crumbs: [['/en/services.html', 'Services']],
     demonstrates:
-      'The real GC Design System components (gcds-link, gcds-details, gcds-card): their clicks are tracked through their shadow DOM; content a script inserts after load (as WET ajax includes do) is tracked; one click is one beacon (a custom click that leaves the site, an RSS feed link).',
+      'The real GC Design System components (gcds-link, gcds-details, gcds-card): their clicks are tracked through their shadow DOM; a tracked form of design-system controls (Form Submit only when the components let it through, its answers scrubbed) and a gcds-table filter (Data Table Filter); content a script inserts after load (as WET ajax includes do) is tracked; one click is one beacon (a custom click that leaves the site, an RSS feed link).',
     body: `
   <p>Links and expandable content from the <gcds-link href="https://design-system.alpha.canada.ca/en/" external>GC Design System</gcds-link>:</p>
   <ul>
@@ -1652,7 +1729,7 @@ const components = pair(
   <ul>
     <li><a id="custom-exit" href="https://www.w3.org/" data-gc-analytics-customclick="W3C home (custom)">W3C home page</a> (a custom click that leaves the site)</li>
   </ul>
-  <section class="gc-followus"><h2>Follow us</h2><ul><li><a class="rss" href="/en/news/feed.xml">RSS</a></li></ul></section>
+  <section class="gc-followus"><h2>Follow us</h2><ul><li><a class="rss" href="/en/news/feed.xml">RSS</a></li></ul></section>${designForm('en')}${designTable('en')}
   <h2>Content added after load</h2>
   <p><button type="button" id="load-more" class="btn btn-default">Show more (inserted by a script)</button></p>
   <div id="more"></div>
@@ -1662,7 +1739,7 @@ const components = pair(
 document.getElementById('load-more').addEventListener('click', function () {
   var more = document.getElementById('more');
   if (!more.firstChild) more.appendChild(document.getElementById('more-content').content.cloneNode(true));
-});`,
+});${DESIGN_FORM_SCRIPT}`,
   },
   {
     path: '/fr/services/demo-composantes.html',
@@ -1672,14 +1749,14 @@ document.getElementById('load-more').addEventListener('click', function () {
     designSystem: true,
     crumbs: [['/fr/services.html', 'Services']],
     demonstrates:
-      'Les vrais composants du Système de design GC (gcds-link, gcds-details, gcds-card) : leurs clics sont suivis à travers leur DOM fantôme; le contenu inséré après le chargement est suivi; un clic donne une balise.',
+      'Les vrais composants du Système de design GC (gcds-link, gcds-details, gcds-card) : leurs clics sont suivis à travers leur DOM fantôme; un formulaire suivi de composants du système de design (Form Submit seulement quand les composants le laissent passer, ses réponses nettoyées) et le filtre d’un gcds-table (Data Table Filter); le contenu inséré après le chargement est suivi; un clic donne une balise.',
     body: `
   <ul>
     <li><gcds-link href="/fr/services/prestations/ae.html">Assurance-emploi</gcds-link></li>
     <li><gcds-link href="https://www.w3.org/WAI/fr" external>Initiative pour l’accessibilité du Web (W3C)</gcds-link></li>
   </ul>
   <gcds-details details-title="Qu’est-ce que l’assurance-emploi?"><p>L’assurance-emploi offre un soutien du revenu temporaire pendant la recherche d’un emploi.</p></gcds-details>
-  <gcds-card card-title="Demander l’AE" href="/fr/services/prestations/ae/demande.html" description="Une carte du Système de design GC."></gcds-card>
+  <gcds-card card-title="Demander l’AE" href="/fr/services/prestations/ae/demande.html" description="Une carte du Système de design GC."></gcds-card>${designForm('fr')}${designTable('fr')}
   <h2>Contenu ajouté après le chargement</h2>
   <p><button type="button" id="load-more" class="btn btn-default">Afficher plus (inséré par un script)</button></p>
   <div id="more"></div>
@@ -1688,7 +1765,7 @@ document.getElementById('load-more').addEventListener('click', function () {
 document.getElementById('load-more').addEventListener('click', function () {
   var more = document.getElementById('more');
   if (!more.firstChild) more.appendChild(document.getElementById('more-content').content.cloneNode(true));
-});`,
+});${DESIGN_FORM_SCRIPT}`,
   },
 );
 

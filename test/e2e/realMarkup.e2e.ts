@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam, isPageView, type Beacon } from '../../demo/server';
+import { REDACTION_MARKER } from '../../src/privacy';
 import { keepSurveyAway, sleep, startHarness, type Harness, type OpenedPage } from './harness';
 
 const param = (b: Beacon, name: string) => beaconParam(b, name);
@@ -135,6 +136,55 @@ describe('the rules on the real markup, in Chromium', () => {
     expect(param(await h.server.beacons.waitFor(named('Expand/Collapse'), 5000), 'v66')).toBe('What is Employment Insurance?');
     await page.locator('gcds-card').locator('a').first().click();
     expect(param(await h.server.beacons.waitFor(named('GCDS Card Click'), 5000), 'v50')).toBe('Apply for EI');
+    expect(opened.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  it('the real GC Design System form controls and data table: a form the components hold back sends nothing; a sent one its answers, scrubbed; an applied table filter, scrubbed', async () => {
+    const opened = await open('/en/services/demo-components.html?logdtm=true');
+    const { page } = opened;
+    await h.server.beacons.waitFor(isPageView, 10_000);
+    await expect
+      .poll(() => opened.console.some((line) => /Rules added for this page: .*forms/.test(line) && line.includes('widgets')), { timeout: 10_000 })
+      .toBe(true);
+    const form = page.locator('#design-form');
+    await expect.poll(() => form.locator('gcds-input input').count(), { timeout: 10_000 }).toBe(1);
+
+    // Empty: the components show their errors and keep the form from being sent.
+    await form.locator('gcds-button').click();
+    await expect.poll(() => form.locator('gcds-input').evaluate((input) => input.shadowRoot!.textContent), { timeout: 5000 }).toMatch(/Enter|required/i);
+    await sleep(300);
+    expect(h.server.beacons.list().filter(named('Form Submit'))).toEqual([]);
+
+    await form.locator('gcds-input input').fill('jane.doe@example.com');
+    await form.locator('gcds-select select').selectOption('qc');
+    await form.locator('gcds-radios').getByText('By mail').click();
+    await form.locator('gcds-checkboxes').getByText('Payments').click();
+    await form.locator('gcds-button').click();
+    const sent = await h.server.beacons.waitFor(named('Form Submit'), 5000);
+    expect([param(sent, 'v57'), param(sent, 'v58')]).toEqual(['EI contact preferences (demo)', `${REDACTION_MARKER};Quebec;mail;payments;`]);
+    expect(events(sent)).toContain('event79');
+    expect(await page.locator('#design-form-done').isVisible()).toBe(true);
+
+    const table = page.locator('gcds-table');
+    const filter = async (text: string) => {
+      await table.locator('gcds-button').first().click();
+      await table.locator('gcds-input input').fill(text);
+      await table.locator('gcds-input input').press('Enter');
+    };
+    await filter('Ottawa');
+    expect(param(await h.server.beacons.waitFor(named('Data Table Filter'), 5000), 'v67')).toBe('Ottawa');
+    await filter('jane.doe@example.com');
+    await expect
+      .poll(
+        () =>
+          h.server.beacons
+            .list()
+            .filter(named('Data Table Filter'))
+            .map((b) => param(b, 'v67')),
+        { timeout: 5000 },
+      )
+      .toEqual(['Ottawa', REDACTION_MARKER]);
+    expect(JSON.stringify(h.server.beacons.list())).not.toContain('jane.doe');
     expect(opened.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 
