@@ -161,7 +161,7 @@ describe('the rules on the real markup, in Chromium', () => {
     await form.locator('gcds-checkboxes').getByText('Payments').click();
     await form.locator('gcds-button').click();
     const sent = await h.server.beacons.waitFor(named('Form Submit'), 5000);
-    expect([param(sent, 'v57'), param(sent, 'v58')]).toEqual(['EI contact preferences (demo)', `${REDACTION_MARKER};Quebec;mail;payments;`]);
+    expect([param(sent, 'v57'), param(sent, 'v58')]).toEqual(['EI contact preferences (demo)', `${REDACTION_MARKER};Quebec;mail;checked;`]);
     expect(events(sent)).toContain('event79');
     expect(await page.locator('#design-form-done').isVisible()).toBe(true);
 

@@ -79,13 +79,14 @@ function bilingualValue(box: Element): string {
 const choiceText = (box: HTMLInputElement) => redactText(bilingualValue(box) || labelOf(box.labels?.[0] || box.closest('label')) || box.value);
 
 /**
- * A design-system control's value, scrubbed: a group of checkboxes gives its checked values
- * (comma-separated, each scrubbed on its own), a control with options the chosen option's text,
- * anything else its text; '' when nothing is chosen or typed (its `value` is then not a string).
+ * A design-system control's value, scrubbed: a group of checkboxes gives 'checked' when any of
+ * them is (checkbox values are recorded as 'checked', never as their values), a control with
+ * options the chosen option's text, anything else its text; '' when nothing is chosen or typed
+ * (its `value` is then not a string, or an empty list).
  */
 function customValue(control: CustomControl): string {
   const { value } = control;
-  if (Array.isArray(value)) return value.map((item) => redactText(String(item))).join(',');
+  if (Array.isArray(value)) return value.length ? 'checked' : '';
   const text = typeof value === 'string' ? value.trim() : '';
   const option = text && all<HTMLOptionElement>('option', control).find((o) => o.value === text);
   return redactText(option ? option.text.trim() : text);
