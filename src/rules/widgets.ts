@@ -115,8 +115,9 @@ export function widgetsRules({ tracker }: RuleDependencies): Rule[] {
         when('a filter other than the one shown', (ctx) => {
           const table = elementOf(ctx);
           const shown = shownFilters.get(table) ?? (table.getAttribute('filter-value') || '').trim();
-          shownFilters.set(table, announcedFilter(ctx));
-          return announcedFilter(ctx) !== shown;
+          const filter = announcedFilter(ctx);
+          shownFilters.set(table, filter);
+          return filter !== shown;
         }),
         when('not blank', (ctx) => announcedFilter(ctx) !== ''),
         notBlockListed,
