@@ -579,6 +579,10 @@ const apply = pair(
       <label for="apply-email">E-mail address (optional, never recorded: <code>data-private</code>)</label>
       <input id="apply-email" name="email" type="email" data-gc-analytics-collect>
     </div>
+    <div class="form-group">
+      <label for="apply-record"><span class="field-name">Record of employment (optional; recorded only as attached, its file name never)</span></label>
+      <input id="apply-record" name="record" type="file" accept=".pdf" data-gc-analytics-collect>
+    </div>
     <div class="checkbox"><label><input type="checkbox" name="direct-deposit" data-gc-analytics-collect> I want direct deposit</label></div>
     <p>
       <button type="submit" class="btn btn-primary">Submit application</button>
@@ -638,6 +642,10 @@ const apply = pair(
     <div class="form-group" data-private>
       <label for="apply-email">Adresse courriel (facultative, jamais enregistrée : <code>data-private</code>)</label>
       <input id="apply-email" name="email" type="email" data-gc-analytics-collect>
+    </div>
+    <div class="form-group">
+      <label for="apply-record"><span class="field-name">Relevé d’emploi (facultatif; enregistré seulement comme joint, jamais son nom de fichier)</span></label>
+      <input id="apply-record" name="record" type="file" accept=".pdf" data-gc-analytics-collect>
     </div>
     <div class="checkbox"><label><input type="checkbox" name="direct-deposit" data-gc-analytics-collect> Je veux le dépôt direct</label></div>
     <p>

@@ -132,7 +132,7 @@ describe('demo site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('forms: an incomplete submit sends nothing, reset and a complete submit are reported, and the keyword consultation', async () => {
+  it('forms: an incomplete submit sends nothing, reset and a complete submit are reported (an attached file as checked, never by its name), and the keyword consultation', async () => {
     const opened = await open('/en/services/benefits/ei/apply.html?logdtm=true');
     const { page, errors } = opened;
     await rulesReady(opened);
@@ -151,12 +151,13 @@ describe('demo site', () => {
     await page.fill('#apply-weeks', '12');
     await page.fill('#apply-email', 'jane.doe@example.com');
     await page.check('input[name=direct-deposit]');
+    await page.setInputFiles('#apply-record', { name: 'Jean Tremblay - ROE 2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await page.click('text=Submit application');
     const submit = await h.server.beacons.waitFor(named('Form Submit'), 10_000);
     expect(param(submit, 'v57')).toBe('EI application (demo)');
-    expect(param(submit, 'v58')).toBe('Ontario;shortage of work;12;checked');
+    expect(param(submit, 'v58')).toBe('Ontario;shortage of work;12;checked;checked');
     expect(events(submit)).toContain('event79');
-    expect(JSON.stringify(h.server.beacons.list())).not.toContain('jane.doe');
+    expect(JSON.stringify(h.server.beacons.list())).not.toMatch(/jane\.doe|Tremblay|fakepath/i);
     await page.waitForSelector('#apply-done', { state: 'visible' });
 
     await page.fill('#keyword', 'parental leave');

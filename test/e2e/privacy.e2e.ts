@@ -1,8 +1,9 @@
 /**
  * The privacy corpus (privacyCorpus.ts) end to end: each case goes into the page the way a
  * visitor or a page would put it there (the page's URL path, query and hash, its title, the text
- * and address of a clicked link, a tracked form, a keyword search, a table filter, a data-layer
- * push, targetPageParams, getOffer and trackEvent parameters), the built tag runs in Chromium,
+ * and address of a clicked link, a tracked form, the name of a file attached in one, a keyword
+ * search, a table filter, a data-layer push, targetPageParams, getOffer and trackEvent
+ * parameters), the built tag runs in Chromium,
  * and every request it makes (beacons, personalization requests and notifications) and every
  * cookie it leaves is searched for each case's personal values. Near misses must arrive intact.
  */
@@ -74,6 +75,11 @@ function pageHtml(spec: PageSpec): string {
     ...list('form').map(
       (c) =>
         `<form class="case" data-gc-analytics-formname="Corpus form"><label>Field <input name="f" data-gc-analytics-collect value="${escapeHtml(c.text)}"></label><button>Send</button></form>`,
+    ),
+    // The visitor's own name for a file they attach: the tag finds it in the control's value.
+    ...list('file-name').map(
+      (c) =>
+        `<form class="case" data-gc-analytics-formname="Corpus upload"><label>Document <input type="file" name="doc" data-gc-analytics-collect data-file-name="${escapeHtml(c.text)}.pdf"></label><button>Send</button></form>`,
     ),
     ...list('keyword').map(
       (c) => `<form class="case" data-gc-analytics-keyword><input type="search" name="keyword" value="${escapeHtml(c.text)}"><button>Search</button></form>`,
@@ -162,6 +168,12 @@ describe('privacy corpus through the built tag', () => {
       // Clicked and sent from the page itself: the tag takes these as it takes a visitor's (the
       // end-to-end link tests click with the mouse), at a tenth of the time of Playwright's clicks.
       for (const link of document.querySelectorAll<HTMLElement>('a.case')) link.click();
+      // A file chosen as the browser's picker chooses it: a FileList with the file's name.
+      for (const input of document.querySelectorAll<HTMLInputElement>('input[data-file-name]')) {
+        const chosen = new DataTransfer();
+        chosen.items.add(new File(['%PDF-1.7'], input.dataset.fileName!, { type: 'application/pdf' }));
+        input.files = chosen.files;
+      }
       for (const form of document.querySelectorAll<HTMLFormElement>('form.case')) form.requestSubmit();
     });
     await page.evaluate(async () => {
@@ -211,7 +223,7 @@ describe('privacy corpus through the built tag', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     for (const [index, spec] of pages.entries()) {
       const before = h.server.beacons.size;
-      const needsRules = Boolean(spec.cases.form?.length || spec.cases.keyword?.length);
+      const needsRules = Boolean(spec.cases.form?.length || spec.cases['file-name']?.length || spec.cases.keyword?.length);
       // The forms and search rules come with tag-rules.js. Once the tag asks for it, what the page
       // does meanwhile (clicks, submits, data-layer pushes) is kept and handed to those rules when
       // they arrive (src/rules/areas.ts): the page is used from then on, as a visitor would use it.
@@ -221,7 +233,7 @@ describe('privacy corpus through the built tag', () => {
       await rulesAsked;
       await interact(page);
       // Every link call of this page has arrived before the next page is opened.
-      const expected = (['link-text', 'link-href', 'form', 'keyword', 'filter', 'data-layer'] as const).reduce(
+      const expected = (['link-text', 'link-href', 'form', 'file-name', 'keyword', 'filter', 'data-layer'] as const).reduce(
         (sum, channel) => sum + (spec.cases[channel]?.length ?? 0),
         0,
       );

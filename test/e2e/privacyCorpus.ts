@@ -12,6 +12,7 @@ export type Channel =
   | 'link-text'
   | 'link-href'
   | 'form'
+  | 'file-name'
   | 'keyword'
   | 'filter'
   | 'data-layer'
@@ -20,7 +21,7 @@ export type Channel =
 
 /** Channels with one case per page load; the others hold any number of cases on one page. */
 export const PER_PAGE: readonly Channel[] = ['url-query', 'url-path', 'title', 'page-params'];
-export const BATCHED: readonly Channel[] = ['url-hash', 'link-text', 'link-href', 'form', 'keyword', 'filter', 'data-layer', 'offer-params'];
+export const BATCHED: readonly Channel[] = ['url-hash', 'link-text', 'link-href', 'form', 'file-name', 'keyword', 'filter', 'data-layer', 'offer-params'];
 const ALL: readonly Channel[] = [...PER_PAGE, ...BATCHED];
 
 export interface Case {

@@ -50,6 +50,19 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
     expect(JSON.stringify(beacon)).not.toMatch(/046454286|1990-01-01|secret/);
   });
 
+  it("Form Submit: an attached file is recorded as 'checked', never by its name; a control with no file as ''", () => {
+    const run = start(trackedForm(lang, '<input type="file" name="doc" data-gc-analytics-collect><input type="file" name="other" data-gc-analytics-collect>'));
+    // What Chromium gives a control once a file is chosen (test/e2e/demoSite.e2e.ts chooses one for real).
+    const file = new File(['%PDF-1.7'], 'Jean Tremblay - T4 2025.pdf', { type: 'application/pdf' });
+    Object.defineProperties($('[name=doc]'), {
+      files: { value: [file], configurable: true },
+      value: { value: `C:\\fakepath\\${file.name}`, configurable: true },
+    });
+    submit();
+    expect(run.links()[0]!.params[paramFor('formList')]).toBe(`${T[lang].province};phone;checked;write to ${REDACTION_MARKER};checked;`);
+    expect(JSON.stringify(run.links())).not.toMatch(/Tremblay|fakepath/);
+  });
+
   const invalid: Array<[string, (form: HTMLFormElement) => void]> = [
     ['an empty required text field', (f) => ((f.elements.namedItem('given') as HTMLInputElement).value = '  ')],
     ['a required select on its placeholder', (f) => ((f.elements.namedItem('prov') as HTMLSelectElement).selectedIndex = 0)],
@@ -140,6 +153,14 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
     expect(rest).toEqual([]);
     expect(beacon!.params[paramFor('formList')]).toBe(`${REDACTION_MARKER};Québec;phone;checked;`);
     expect(JSON.stringify(beacon)).not.toMatch(/jane|613-555|secret|agree/);
+  });
+
+  it("Form Submit: the design system's file uploader, which holds its files' names, is recorded as 'checked', never by a name", () => {
+    const run = start(designForm.replace('<gcds-textarea', '<gcds-file-uploader name="doc" data-gc-analytics-collect></gcds-file-uploader><gcds-textarea'));
+    fillIn({ ...filled, doc: ['Jean Tremblay - T4 2025.pdf'] });
+    submit();
+    expect(run.links()[0]!.params[paramFor('formList')]).toBe(`${REDACTION_MARKER};Québec;phone;checked;checked;`);
+    expect(JSON.stringify(run.links())).not.toMatch(/Tremblay/);
   });
 
   it('Form Submit: nothing when a visible required design-system control is left empty; sent when that control is hidden', () => {

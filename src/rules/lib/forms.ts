@@ -79,8 +79,9 @@ function bilingualValue(box: Element): string {
 const choiceText = (box: HTMLInputElement) => redactText(bilingualValue(box) || labelOf(box.labels?.[0] || box.closest('label')) || box.value);
 
 /**
- * A design-system control's value, scrubbed: a group of checkboxes gives 'checked' when any of
- * them is (checkbox values are recorded as 'checked', never as their values), a control with
+ * A design-system control's value, scrubbed: a group of checkboxes, or a file uploader (its list
+ * of the files' names), gives 'checked' when any box is checked or any file chosen (checkbox
+ * values are recorded as 'checked', never as their values), a control with
  * options the chosen option's text, anything else its text; '' when nothing is chosen or typed
  * (its `value` is then not a string, or an empty list).
  */
@@ -94,7 +95,7 @@ function customValue(control: CustomControl): string {
 
 /**
  * The collected values, one entry per marked control (one per radio group), in page order:
- * a checkbox as 'checked' or '', a radio group as its chosen value, a select as its option
+ * a checkbox or a file control as 'checked' or '', a radio group as its chosen value, a select as its option
  * text, text as typed, a design-system control as customValue gives it; each scrubbed on its
  * own so that no pattern spans two fields.
  */
@@ -111,6 +112,9 @@ export function collectedValues(form: HTMLFormElement): string {
       const chosen = sameGroup(form, c as HTMLInputElement).find((r) => r.checked);
       values.push(chosen ? redactText(chosen.value) : '');
     } else if (c.type === 'checkbox') values.push((c as HTMLInputElement).checked ? 'checked' : '');
+    // An attached file's name is the visitor's own (and its value a path of the browser's): it is
+    // recorded as a checkbox is, as the design system's file uploader already is by customValue.
+    else if (c.type === 'file') values.push((c as HTMLInputElement).files?.length ? 'checked' : '');
     else values.push(redactText(c instanceof HTMLSelectElement ? optionText(c) : c.value.trim()));
   }
   return values.join(';');
