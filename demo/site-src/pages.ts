@@ -1650,8 +1650,8 @@ function designForm(lang: 'en' | 'fr'): string {
   <h2>${en ? 'A form of design-system controls' : 'Un formulaire de composants du système de design'}</h2>
   <p>${
     en
-      ? 'Sent incomplete, the components show their errors and no <em>Form Submit</em> is sent; complete, the beacon carries the collected answers, scrubbed (an e-mail address never leaves the page).'
-      : 'Envoyé incomplet, les composants affichent leurs erreurs et aucun <em>Form Submit</em> n’est envoyé; complet, la balise porte les réponses recueillies, nettoyées (une adresse courriel ne quitte jamais la page).'
+      ? 'Sent incomplete, the components show their errors and no <em>Form Submit</em> is sent; complete, the beacon carries the collected answers, scrubbed (an e-mail address never leaves the page, nor an attached file’s name).'
+      : 'Envoyé incomplet, les composants affichent leurs erreurs et aucun <em>Form Submit</em> n’est envoyé; complet, la balise porte les réponses recueillies, nettoyées (une adresse courriel ne quitte jamais la page, ni le nom d’un fichier joint).'
   }</p>
   <form id="design-form" action="#" method="post" novalidate data-gc-analytics-formname="${en ? 'EI contact preferences (demo)' : 'Préférences de contact AE (démo)'}">
     <gcds-input input-id="design-email" name="email" type="email" label="${en ? 'E-mail address' : 'Adresse courriel'}" required data-gc-analytics-collect></gcds-input>
@@ -1682,6 +1682,7 @@ function designForm(lang: 'en' | 'fr'): string {
           ],
       'design-topics',
     )}'></gcds-checkboxes>
+    <gcds-file-uploader uploader-id="design-document" name="document" label="${en ? 'A supporting document' : 'Un document à l’appui'}" accept=".pdf" data-gc-analytics-collect></gcds-file-uploader>
     <gcds-textarea textarea-id="design-comments" name="comments" label="${en ? 'Comments' : 'Commentaires'}" data-gc-analytics-collect></gcds-textarea>
     <gcds-button type="submit">${en ? 'Send' : 'Envoyer'}</gcds-button>
   </form>
