@@ -76,7 +76,7 @@ function pageHtml(spec: PageSpec): string {
       (c) =>
         `<form class="case" data-gc-analytics-formname="Corpus form"><label>Field <input name="f" data-gc-analytics-collect value="${escapeHtml(c.text)}"></label><button>Send</button></form>`,
     ),
-    // The visitor's own name for a file they attach: the tag finds it in the control's value.
+    // The visitor's own name for a file they attach, which the browser puts in the control's value.
     ...list('file-name').map(
       (c) =>
         `<form class="case" data-gc-analytics-formname="Corpus upload"><label>Document <input type="file" name="doc" data-gc-analytics-collect data-file-name="${escapeHtml(c.text)}.pdf"></label><button>Send</button></form>`,

@@ -81,9 +81,9 @@ const choiceText = (box: HTMLInputElement) => redactText(bilingualValue(box) || 
 /**
  * A design-system control's value, scrubbed: a group of checkboxes, or a file uploader (its list
  * of the files' names), gives 'checked' when any box is checked or any file chosen (checkbox
- * values are recorded as 'checked', never as their values), a control with
- * options the chosen option's text, anything else its text; '' when nothing is chosen or typed
- * (its `value` is then not a string, or an empty list).
+ * values are recorded as 'checked', never as their values), a control with options the chosen
+ * option's text, anything else its text; '' when nothing is chosen or typed (its `value` is then
+ * not a string, or an empty list).
  */
 function customValue(control: CustomControl): string {
   const { value } = control;
@@ -95,9 +95,9 @@ function customValue(control: CustomControl): string {
 
 /**
  * The collected values, one entry per marked control (one per radio group), in page order:
- * a checkbox or a file control as 'checked' or '', a radio group as its chosen value, a select as its option
- * text, text as typed, a design-system control as customValue gives it; each scrubbed on its
- * own so that no pattern spans two fields.
+ * a checkbox or a file control as 'checked' or '', a radio group as its chosen value, a select
+ * as its option text, text as typed, a design-system control as customValue gives it; each
+ * scrubbed on its own so that no pattern spans two fields.
  */
 export function collectedValues(form: HTMLFormElement): string {
   const seen = new Set<string>();
