@@ -17,7 +17,10 @@ export const SLOT_NOTES: Partial<Record<SlotName, SlotNotes>> = {
     example: 'https://www.canada.ca/en/services/benefits/ei.html',
     notes: "Search parameters removed; 'removed: email' replaces a query with an e-mail; 'Invalid URL' for non-web pages.",
   },
-  referrer: { example: 'https://www.google.com/', notes: 'Query string removed; webmail referrers become /redacted-referrer.' },
+  referrer: {
+    example: 'https://www.google.com/',
+    notes: 'Query string removed, path scrubbed as the page URL is; webmail referrers become /redacted-referrer.',
+  },
   channel: { example: 'Employment and Social Development Canada', notes: BILINGUAL },
   server: { example: 'www.canada.ca' },
   eVar1: { example: 'Apply for Employment Insurance', notes: BILINGUAL },

@@ -199,7 +199,10 @@ export function recordablePageUrl(href: string): string {
   return url ? scrubUrl(url.origin + url.pathname + url.search, 0) : INVALID_URL;
 }
 
-/** The referrer without query or fragment; a blocklisted host keeps only its name, on a fixed page. */
+/**
+ * The referrer without query or fragment, its path scrubbed as the page's is (the page before on
+ * the same site comes whole); a blocklisted host keeps only its name, on a fixed page.
+ */
 export function scrubReferrer(referrer: string, blocked: readonly string[] = BLOCKED_REFERRER_DOMAINS): string {
   const url = httpUrl(referrer);
   if (!url) return '';
@@ -209,7 +212,7 @@ export function scrubReferrer(referrer: string, blocked: readonly string[] = BLO
     const name = domain.toLowerCase();
     return host === name || host.endsWith(`.${name}`);
   });
-  return isBlocked ? `${url.protocol}//${url.host}/redacted-referrer` : url.origin + url.pathname;
+  return isBlocked ? `${url.protocol}//${url.host}/redacted-referrer` : url.origin + scrubPath(url.pathname);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The privacy corpus (privacyCorpus.ts) end to end: each case goes into the page the way a
- * visitor or a page would put it there (the page's URL path, query and hash, its title, the text
+ * visitor or a page would put it there (the page's URL path, query and hash, the address of the
+ * page before it on the same site, its title, the text
  * and address of a clicked link, a tracked form, the name of a file attached in one, a keyword
  * search, a table filter, a data-layer push, targetPageParams, getOffer and trackEvent
  * parameters), the built tag runs in Chromium,
@@ -55,6 +56,17 @@ function pageUrl(origin: string, index: number, spec: PageSpec): string {
     search = `?${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
   }
   return `${origin}/${spec.lang}/corpus/page${index}/${segment}index.html${search}`;
+}
+
+/**
+ * The page before, on the same site: the browser gives a same-origin referrer whole, so the
+ * case is in its path and its query (a profile page, a search that named the visitor).
+ */
+function referrerUrl(origin: string, spec: PageSpec): string | undefined {
+  const from = spec.cases.referrer?.[0];
+  if (!from) return undefined;
+  const [[name, value]] = Object.entries(asParams(from.text)) as [[string, string]];
+  return `${origin}/${spec.lang}/corpus/from/${encodeURIComponent(from.text)}/index.html?${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
 }
 
 function pageHtml(spec: PageSpec): string {
@@ -228,7 +240,10 @@ describe('privacy corpus through the built tag', () => {
       // does meanwhile (clicks, submits, data-layer pushes) is kept and handed to those rules when
       // they arrive (src/rules/areas.ts): the page is used from then on, as a visitor would use it.
       const rulesAsked = needsRules ? page.waitForRequest((request) => request.url().endsWith('/tag-rules.js'), { timeout: 10_000 }) : undefined;
-      await page.goto(pageUrl(h.origin, index, spec));
+      const referrer = referrerUrl(h.origin, spec);
+      await page.goto(pageUrl(h.origin, index, spec), { referer: referrer });
+      // The page holds the address the test gave it, or the channel would test nothing.
+      if (referrer) expect(await page.evaluate(() => document.referrer)).toBe(referrer);
       await h.server.beacons.waitFor((b) => h.server.beacons.list().indexOf(b) >= before && !b.params.some(([k]) => k === 'pe'), 10_000);
       await rulesAsked;
       await interact(page);

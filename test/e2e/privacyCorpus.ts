@@ -8,6 +8,7 @@ export type Channel =
   | 'url-query'
   | 'url-path'
   | 'url-hash'
+  | 'referrer'
   | 'title'
   | 'link-text'
   | 'link-href'
@@ -20,7 +21,7 @@ export type Channel =
   | 'offer-params';
 
 /** Channels with one case per page load; the others hold any number of cases on one page. */
-export const PER_PAGE: readonly Channel[] = ['url-query', 'url-path', 'title', 'page-params'];
+export const PER_PAGE: readonly Channel[] = ['url-query', 'url-path', 'referrer', 'title', 'page-params'];
 export const BATCHED: readonly Channel[] = ['url-hash', 'link-text', 'link-href', 'form', 'file-name', 'keyword', 'filter', 'data-layer', 'offer-params'];
 const ALL: readonly Channel[] = [...PER_PAGE, ...BATCHED];
 
@@ -227,7 +228,7 @@ const word = (n: number) => `case ${String.fromCharCode(97 + (n % 26))}${String.
  * language turning with `i + k` would go with the channel's parity: English would never meet the
  * URL path or a form, French never the query or the title. Turning with `i / run` instead, every
  * channel meets both languages, and the one-per-page channels fill about as many pages in each
- * (53 page loads for the corpus, not 87).
+ * (47 page loads for the corpus, not 77).
  */
 const languageOf = (i: number, k: number, run: number): 'en' | 'fr' => ((Math.floor(i / run) + k) % 2 ? 'fr' : 'en');
 

@@ -49,6 +49,18 @@ describe('scrubRequest', () => {
     expect(context.address).toEqual({ url: 'https://www.canada.ca/en/sr/srb.html?lang=en', referringUrl: 'https://www.google.com/search' });
   });
 
+  it('scrubs the path of a referrer from the same site, as the page address is', () => {
+    const body = personal();
+    body.context.address = {
+      url: 'https://www.canada.ca/en/services.html',
+      referringUrl: 'https://www.canada.ca/en/profile/jean.tremblay12@gmail.com/046-454-286/index.html?tab=2',
+    };
+    expect(scrubRequest(body).context.address).toEqual({
+      url: 'https://www.canada.ca/en/services.html',
+      referringUrl: `https://www.canada.ca/en/profile/${R}/${R}/index.html`,
+    });
+  });
+
   it('scrubs every parameter, order, product and id, and keeps the rest', () => {
     const body = scrubRequest(personal());
     expect(body.execute?.pageLoad).toEqual({ parameters: { lastName: R, phone: R, page: '2' }, profileParameters: { email: R, age: '34' } });

@@ -106,6 +106,17 @@ describe('scrubReferrer', () => {
     expect(scrubReferrer(referrer)).toBe(expected);
   });
 
+  // The page before on the same site comes whole, its path as the visitor saw it.
+  it.each([
+    ['https://www.canada.ca/en/profile/jean.tremblay12@gmail.com/index.html', `https://www.canada.ca/en/profile/${REDACTION_MARKER}/index.html`],
+    ['https://www.canada.ca/fr/dossier/046-454-286/statut.html?x=1', `https://www.canada.ca/fr/dossier/${REDACTION_MARKER}/statut.html`],
+    ['https://www.canada.ca/en/u/t%C3%A9l%20613-555-0147/p', `https://www.canada.ca/en/u/t%C3%A9l%20${REDACTION_MARKER}/p`],
+    ['https://www.canada.ca/en/services/benefits/ei/2025-26.html', 'https://www.canada.ca/en/services/benefits/ei/2025-26.html'],
+  ])('scrubs the path as the page address is: %s', (referrer, expected) => {
+    expect(scrubReferrer(referrer)).toBe(expected);
+    expect(expected).toBe(recordablePageUrl(referrer.replace(/\?.*/, '')));
+  });
+
   it.each(BLOCKED_REFERRER_DOMAINS.map((domain) => [domain]))('turns %s into its redacted-referrer page', (domain) => {
     expect(scrubReferrer(`https://${domain}/mail/u/0/?tab=rm#inbox/FMfcgz`)).toBe(`https://${domain}/redacted-referrer`);
   });
