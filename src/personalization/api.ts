@@ -81,7 +81,8 @@ export function createApi(
         .then(
           (response) => {
             core.emit('at-request-succeeded', { mbox, status: 'success', requestId: request.requestId, ...responseDetails(response) });
-            const decision = global ? response.execute?.pageLoad : response.execute?.mboxes?.find((m) => m.name === mbox);
+            // By its index too: a name with something personal in it was sent scrubbed (outbound.ts).
+            const decision = global ? response.execute?.pageLoad : response.execute?.mboxes?.find((m) => m.index === 0 || m.name === mbox);
             forwardAnalytics([decision]);
             for (const option of decision?.options ?? []) publishTokens(option, mbox);
             (o.success as (offer: unknown) => void)(toOffer(decision));

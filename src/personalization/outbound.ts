@@ -19,6 +19,12 @@ const pageUrl = asRecorded(recordablePageUrl);
 const referrer = asRecorded(scrubReferrer);
 /** Ids (order, product, third-party and customer ids): an e-mail or a telephone number as an id is still personal. */
 const id = (value: unknown) => (typeof value === 'string' ? redactText(value) : value);
+/**
+ * Mbox and view names. Adobe's guide for single-page apps names each view after the route (the
+ * URL's hash or path), which the browser gives percent-encoded: a name is redacted as text, then
+ * as a relative URL whose segments are decoded first. A name with nothing personal is sent as it is.
+ */
+const name = (value: unknown) => (typeof value === 'string' ? redactUrl(redactText(value)) : value);
 
 /**
  * A parameter map (mbox, page-load, view, profile parameters): each pair scrubbed as a query
@@ -40,10 +46,13 @@ function params(map: unknown): unknown {
   return result;
 }
 
-/** One request location (page load, mbox, view, notification): its parameters, order and product. */
+/** One request location (page load, mbox, view, notification): its name, parameters, order and product. */
 function details(item: unknown): unknown {
   if (!isObject(item)) return item;
   const copy: Json = { ...item };
+  if ('name' in copy) copy.name = name(copy.name);
+  // A notification's mbox or view: its name, beside the state and key Target gave.
+  for (const place of ['mbox', 'view']) if (place in copy) copy[place] = details(copy[place]);
   for (const map of ['parameters', 'profileParameters']) if (map in copy) copy[map] = params(copy[map]);
   if (isObject(copy.order)) {
     const order: Json = { ...copy.order, id: id(copy.order.id) };
@@ -69,7 +78,7 @@ function section(value: unknown): unknown {
 
 /**
  * A copy of a delivery request with nothing personal left: the page and referring addresses as
- * analytics records them, every parameter, order and product scrubbed, the third-party and
+ * analytics records them, every mbox and view name, parameter, order and product scrubbed, the third-party and
  * customer ids checked for e-mails and other personal values. The caller's object is untouched.
  */
 export function scrubRequest(body: DeliveryRequest): DeliveryRequest {

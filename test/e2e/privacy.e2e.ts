@@ -4,7 +4,7 @@
  * page before it on the same site, its title, the text
  * and address of a clicked link, a tracked form, the name of a file attached in one, a keyword
  * search, a table filter, a data-layer push, targetPageParams, getOffer and trackEvent
- * parameters), the built tag runs in Chromium,
+ * parameters, a view named after the route in the URL's hash), the built tag runs in Chromium,
  * and every request it makes (beacons, personalization requests and notifications) and every
  * cookie it leaves is searched for each case's personal values. Near misses must arrive intact.
  */
@@ -105,7 +105,7 @@ ${pageParams ? `<script>window.targetPageParams = function () { return ${json(as
 ${links.join('\n')}
 ${forms.join('\n')}
 <script>window.__filters = ${json(list('filter').map((c) => c.text))}; window.__pushes = ${json(list('data-layer').map((c) => c.text))};
-window.__offers = ${json(list('offer-params').map((c) => asParams(c.text)))};</script>
+window.__offers = ${json(list('offer-params').map((c) => asParams(c.text)))}; window.__routes = ${json(list('view-name').map((c) => c.text))};</script>
 </main><script src="/dist/tag.js"></script></body></html>`;
 }
 
@@ -194,7 +194,8 @@ describe('privacy corpus through the built tag', () => {
         __filters: string[];
         __pushes: string[];
         __offers: Array<Record<string, string>>;
-        adobe: { target: { getOffer(o: object): void; trackEvent(o: object): void } };
+        __routes: string[];
+        adobe: { target: { getOffer(o: object): void; trackEvent(o: object): void; triggerView(name: string): void } };
       };
       for (const filter of w.__filters) w.adobeDataLayer.push({ event: 'filter', userEvent: { filter } });
       for (const text of w.__pushes)
@@ -217,6 +218,24 @@ describe('privacy corpus through the built tag', () => {
             }),
         ),
       );
+      // A single-page app's route in the hash, as the visitor's browser encodes it, and the view
+      // named after it as Adobe's guide for such apps names it: the hash without its `#` and first `/`.
+      for (const route of w.__routes) {
+        location.hash = `#/${route}`;
+        const name = location.hash.replace(/^#/, '').replace(/^\//, '') || 'home';
+        // Each view is counted before the next is triggered: a view has no offers here, and
+        // Target hears of each one it is told of.
+        await new Promise<void>((done) => {
+          const counted = (event: Event) => {
+            if (!(event as CustomEvent<{ viewName?: string }>).detail?.viewName) return;
+            document.removeEventListener('at-content-rendering-no-offers', counted);
+            done();
+          };
+          document.addEventListener('at-content-rendering-no-offers', counted);
+          w.adobe.target.triggerView(name);
+          setTimeout(done, 3000);
+        });
+      }
     });
   }
 
@@ -299,6 +318,10 @@ describe('privacy corpus through the built tag', () => {
     console.log(`privacy corpus, ${sent.length} requests and cookies checked\n${report}${lost.length ? `\nnear misses redacted:\n${lost.join('\n')}` : ''}`);
     expect(sent.filter((s) => s.what.includes('/b/ss/')).length).toBeGreaterThan(pages.length);
     expect(sent.filter((s) => s.what.includes('/rest/v1/delivery')).length).toBeGreaterThan(pages.length);
+    // Each route's view was told to Target, or the view-name channel tested nothing.
+    expect(sent.filter((s) => s.texts.some((t) => t.includes('"view":{"name":'))).length).toBeGreaterThanOrEqual(
+      corpus.filter((c) => c.channel === 'view-name').length,
+    );
     expect(leaks).toEqual([]);
     const nearMisses = corpus.filter((c) => c.keep).length;
     expect(lost.length / nearMisses, lost.join('\n')).toBeLessThanOrEqual(0.01);

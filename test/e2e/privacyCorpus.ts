@@ -18,11 +18,23 @@ export type Channel =
   | 'filter'
   | 'data-layer'
   | 'page-params'
-  | 'offer-params';
+  | 'offer-params'
+  | 'view-name';
 
 /** Channels with one case per page load; the others hold any number of cases on one page. */
 export const PER_PAGE: readonly Channel[] = ['url-query', 'url-path', 'referrer', 'title', 'page-params'];
-export const BATCHED: readonly Channel[] = ['url-hash', 'link-text', 'link-href', 'form', 'file-name', 'keyword', 'filter', 'data-layer', 'offer-params'];
+export const BATCHED: readonly Channel[] = [
+  'url-hash',
+  'link-text',
+  'link-href',
+  'form',
+  'file-name',
+  'keyword',
+  'filter',
+  'data-layer',
+  'offer-params',
+  'view-name',
+];
 const ALL: readonly Channel[] = [...PER_PAGE, ...BATCHED];
 
 export interface Case {
@@ -224,11 +236,10 @@ function nearCategory(text: string): string {
 const word = (n: number) => `case ${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + (Math.floor(n / 26) % 26))}x`;
 
 /**
- * The language of a value's `k`th case. Channels step by 3 through an even number of them, so a
- * language turning with `i + k` would go with the channel's parity: English would never meet the
- * URL path or a form, French never the query or the title. Turning with `i / run` instead, every
- * channel meets both languages, and the one-per-page channels fill about as many pages in each
- * (47 page loads for the corpus, not 77).
+ * The language of a value's `k`th case. Channels step by 3: through an even number of them, a
+ * language turning with `i + k` would go with the channel's parity, and English would never meet
+ * half the channels. Turning with `i / run` instead, every channel meets both languages whatever
+ * their number, and the one-per-page channels fill about as many pages in each (44 page loads).
  */
 const languageOf = (i: number, k: number, run: number): 'en' | 'fr' => ((Math.floor(i / run) + k) % 2 ? 'fr' : 'en');
 
@@ -238,7 +249,7 @@ const languageOf = (i: number, k: number, run: number): 'en' | 'fr' => ((Math.fl
  */
 export function buildCorpus(): Case[] {
   const cases: Case[] = [];
-  const nearChannels: readonly Channel[] = ['url-query', 'link-text', 'form', 'data-layer', 'page-params', 'keyword', 'title', 'offer-params'];
+  const nearChannels: readonly Channel[] = ['url-query', 'link-text', 'form', 'data-layer', 'page-params', 'keyword', 'title', 'offer-params', 'view-name'];
   personal().forEach((base, i) => {
     for (let k = 0; k < 4; k++) {
       const channel = ALL[(i + k * 3) % ALL.length]!;

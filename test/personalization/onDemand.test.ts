@@ -5,6 +5,7 @@ import { OFFER_EVENT } from '../../src/personalization/offers';
 import { start } from '../../src/personalization/onDemand';
 import { navigation } from '../../src/personalization/render';
 import { beacon, getContent } from '../../src/personalization/request';
+import { REDACTION_MARKER as R } from '../../src/privacy/redact';
 import type { Core, Decision, DeliveryResponse } from '../../src/personalization/types';
 import { deliveryRequestProblems } from './deliveryShape';
 
@@ -326,6 +327,17 @@ describe('the API', () => {
       mboxes: [{ index: 0, name: 'gc-pz-feature', parameters: { a: '1', platformAuth: 'webAuth enabled' }, profileParameters: { b: '2' } }],
     });
     expect(deliveryRequestProblems(request)).toEqual([]);
+  });
+
+  it('getOffer takes the answer for its mbox by index, when the name Target echoes is the scrubbed one it was sent', async () => {
+    const { core } = fakeCore();
+    vi.mocked(core.send).mockResolvedValue({
+      execute: { mboxes: [{ index: 0, name: R, options: [{ type: 'json', content: { enabled: true } }] }] },
+    });
+    const success = vi.fn();
+    start(core).getOffer({ mbox: 'profile-jean.tremblay12@gmail.com', success, error: vi.fn() });
+    await flush();
+    expect(success).toHaveBeenCalledWith([{ action: 'setJson', content: [{ enabled: true }] }]);
   });
 
   it.each([

@@ -61,6 +61,29 @@ describe('scrubRequest', () => {
     });
   });
 
+  // Adobe's single-page-app guide names a view after the URL's hash, which the browser encodes.
+  it('scrubs mbox and view names, plain or percent-encoded, and keeps the others as they are', () => {
+    const body = personal();
+    body.execute!.mboxes![0]!.name = 'profile-jean.tremblay12@gmail.com';
+    body.prefetch!.views![0]!.name = 'checkout';
+    body.notifications = [
+      { id: 'n1', type: 'display', timestamp: 1, tokens: [], view: { name: 'dossier/t%C3%A9l%20613%20555-0147/statut' } },
+      { id: 'n2', type: 'display', timestamp: 1, tokens: [], view: { name: 'lastName: Van Houten', key: 'k', state: 's' } },
+      { id: 'n3', type: 'click', timestamp: 1, mbox: { name: 'clicked-046-454-286', state: 's' } },
+      { id: 'n4', type: 'display', timestamp: 1, tokens: ['t'], view: { name: 'home' }, mbox: { name: 'hero-2025-26' } },
+    ];
+    const scrubbed = scrubRequest(body);
+    expect(scrubbed.execute?.mboxes?.[0]?.name).toBe(R);
+    expect(scrubbed.prefetch?.views?.[0]?.name).toBe('checkout');
+    expect(scrubbed.notifications?.map(({ view, mbox }) => ({ view, mbox }))).toEqual([
+      { view: { name: `dossier/t%C3%A9l%20${R}/statut` }, mbox: undefined },
+      { view: { name: `lastName: ${R}`, key: 'k', state: 's' }, mbox: undefined },
+      { view: undefined, mbox: { name: `clicked-${R}`, state: 's' } },
+      { view: { name: 'home' }, mbox: { name: 'hero-2025-26' } },
+    ]);
+    expect(deliveryRequestProblems(scrubbed)).toEqual([]);
+  });
+
   it('scrubs every parameter, order, product and id, and keeps the rest', () => {
     const body = scrubRequest(personal());
     expect(body.execute?.pageLoad).toEqual({ parameters: { lastName: R, phone: R, page: '2' }, profileParameters: { email: R, age: '34' } });
