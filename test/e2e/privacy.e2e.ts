@@ -224,7 +224,8 @@ describe('privacy corpus through the built tag', () => {
         location.hash = `#/${route}`;
         const name = location.hash.replace(/^#/, '').replace(/^\//, '') || 'home';
         // Each view is counted before the next is triggered: a view has no offers here, and
-        // Target hears of each one it is told of.
+        // Target hears of each one it is told of. One triggered before the page-load answer waits
+        // for it, alone.
         await new Promise<void>((done) => {
           const counted = (event: Event) => {
             if (!(event as CustomEvent<{ viewName?: string }>).detail?.viewName) return;
@@ -233,7 +234,7 @@ describe('privacy corpus through the built tag', () => {
           };
           document.addEventListener('at-content-rendering-no-offers', counted);
           w.adobe.target.triggerView(name);
-          setTimeout(done, 3000);
+          setTimeout(done, 10_000);
         });
       }
     });
