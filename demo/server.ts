@@ -201,32 +201,29 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
+const GCDS_MISSING = 'Run npm install: @gcds-core/components is missing\n';
+
 /**
- * The design system's style sheet without what it fetches from the internet (web fonts from
- * Google and the design system's CDN): the demo runs offline, and a page must load cleanly.
+ * A file of the design system's package, rewritten so that it fetches nothing from the internet:
+ * the demo runs offline, and a page must load cleanly.
  */
-function serveOffline(res: ServerResponse, file: string): void {
-  if (!existsSync(file)) return send(res, 404, 'text/plain; charset=utf-8', 'Run npm install: @gcds-core/components is missing\n');
-  const css = readFileSync(file, 'utf8')
-    .replace(/@import url\("https:[^"]*"\)[^;]*;/g, '')
-    .replace(/@font-face\{[^}]*https:[^}]*\}/g, '');
-  send(res, 200, 'text/css; charset=utf-8', css);
+function serveOffline(res: ServerResponse, urlPath: string, type: string, rewrite: (text: string) => string): void {
+  const file = fileFor(gcdsRoot, urlPath);
+  if (!file || !existsSync(file) || !statSync(file).isFile()) return send(res, 404, 'text/plain; charset=utf-8', `Not found: ${urlPath}\n${GCDS_MISSING}`);
+  send(res, 200, type, rewrite(readFileSync(file, 'utf8')));
 }
+
+/** The style sheet without its web fonts (from Google and the design system's CDN). */
+const withoutWebFonts = (css: string) => css.replace(/@import url\("https:[^"]*"\)[^;]*;/g, '').replace(/@font-face\{[^}]*https:[^}]*\}/g, '');
 
 /** Where the design system's topic menu loads the site menu from on a live page. */
 const LIVE_SITE_MENU = 'https://www.canada.ca/content/dam/canada/sitemenu/';
 
 /**
- * The design system's scripts, with the topic menu pointed at the demo's own site menu
- * (demo/site/content/dam/canada/sitemenu/, generated from the demo's menu) instead of
- * www.canada.ca's: the demo runs offline.
+ * A script with the topic menu pointed at the demo's own site menu (demo/site/content/dam/canada/
+ * sitemenu/, generated from the demo's menu) instead of www.canada.ca's.
  */
-function serveDesignSystemScript(res: ServerResponse, urlPath: string): void {
-  const file = fileFor(gcdsRoot, urlPath);
-  if (!file || !existsSync(file) || !statSync(file).isFile())
-    return send(res, 404, 'text/plain; charset=utf-8', `Not found: ${urlPath}\nRun npm install: @gcds-core/components is missing\n`);
-  send(res, 200, 'text/javascript; charset=utf-8', readFileSync(file, 'utf8').split(LIVE_SITE_MENU).join(SITE_MENU_PATH));
-}
+const withDemoSiteMenu = (script: string) => script.split(LIVE_SITE_MENU).join(SITE_MENU_PATH);
 
 /** Maps a URL path under `root` to a file, refusing anything that escapes it. */
 function fileFor(root: string, urlPath: string): string | null {
@@ -356,9 +353,10 @@ function handler(beacons: BeaconStore, record: (b: Beacon) => void, delivery: De
     if (path === SURVEY_FILE_PATH) recordSurveyFile(req, res, feed);
     // The GC Design System's web components, from their npm package (@gcds-core/components), as
     // a Canada.ca page loads them from the design system's CDN.
-    if (path === '/gcds/gcds.css') return serveOffline(res, join(gcdsRoot, 'gcds.css'));
-    if (path.startsWith('/gcds/') && path.endsWith('.js')) return serveDesignSystemScript(res, path.slice('/gcds'.length));
-    if (path.startsWith('/gcds/')) return serveFile(res, gcdsRoot, path.slice('/gcds'.length), 'Run npm install: @gcds-core/components is missing\n');
+    if (path === '/gcds/gcds.css') return serveOffline(res, '/gcds.css', 'text/css; charset=utf-8', withoutWebFonts);
+    if (path.startsWith('/gcds/') && path.endsWith('.js'))
+      return serveOffline(res, path.slice('/gcds'.length), 'text/javascript; charset=utf-8', withDemoSiteMenu);
+    if (path.startsWith('/gcds/')) return serveFile(res, gcdsRoot, path.slice('/gcds'.length), GCDS_MISSING);
     if (path.startsWith('/dist/')) {
       return serveFile(res, distRoot, path.slice('/dist'.length), 'Build the tag first: TAG_ENV=development npm run build\n');
     }
