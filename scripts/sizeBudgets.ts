@@ -17,7 +17,7 @@ const KB = 1024;
 export const BUDGETS: Budget[] = [
   // Every page downloads tag.js and nothing else unless it needs more: it is also what a plain
   // content page downloads in all. The budget comes down as the file does, toward the goal. It
-  // went up six times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
+  // went up seven times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
   // page (src/engine/viewport.ts, 113 B), took a forced layout of 7-28 ms out of the page-load
   // request's task on a page whose tag.js comes from the HTTP cache (docs/performance.md);
   // 34.4 -> 34.41 KB for a correctness fix, the bot check reading the notification permission
@@ -33,8 +33,12 @@ export const BUDGETS: Budget[] = [
   // analytics-exempt host holds there: 323 B); and 34.85 -> 34.86 KB when personalization
   // requests came to scrub the referrer's path and mbox and view names, which carried e-mails and
   // SINs from the address of the page before and from a single-page app's routes
-  // (src/privacy/url.ts, src/personalization/outbound.ts: 36 B; test/e2e/privacy.e2e.ts).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(34.86 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // (src/privacy/url.ts, src/personalization/outbound.ts: 36 B; test/e2e/privacy.e2e.ts); and
+  // 34.86 -> 35.08 KB when the scrubber came to know the identity numbers Canadians type in their
+  // printed groups (health cards, driver's licences, UCIs, business numbers, bank accounts), all 56
+  // cases of which the privacy corpus saw leave in beacons and personalization requests
+  // (src/privacy/patterns.ts GROUPED_ID and UCI: 216 B).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(35.08 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

@@ -51,6 +51,31 @@ export const SIN = new RegExp(
 export const CARD = new RegExp(String.raw`(^|\D)(?:\d{4}(?:${GROUP}\d{4}){3}(?:${GROUP}?\d{1,3})?|\d{4}${GROUP}\d{6}${GROUP}\d{4,5})(?!\d)`, 'g');
 
 /**
+ * Canadian identity numbers as their cards print them, in groups that DIGITS cannot see whole,
+ * the alternatives in this order: a health card (Ontario's and British Columbia's 4-3-3, Ontario's
+ * with its two-letter version code; Quebec's, four letters and a birth date whose month is 01-12
+ * or, for a woman, 51-62), a driver's licence (Ontario's letter and 4-5-5, Quebec's letter and
+ * 4-6-2), an immigration client id (UCI, 2-4-4), a business number with its program account
+ * (12345 6789 RC0001) and a bank account (institution, branch and account, 003-12345-12345678, or
+ * as a cheque prints it, 12345-003-12345678; with a 7-digit account NANP_PHONE takes the last two
+ * groups first, and the branch number it leaves is a public one). Each grouping is its own, so
+ * dates, years, Statistics Canada tables (14-10-0287-01) and ZIP+4 codes (20500-0003) stay.
+ */
+export const GROUPED_ID = new RegExp(
+  String.raw`(^|[^${ALNUM}])(?:\d{4}${GROUP}\d{3}${GROUP}\d{3}(?:${GROUP}?[a-zA-Z]{2})?|[a-zA-Z]{4}${GROUP}?\d\d(?:[05][1-9]|[16][0-2])${GROUP}?(?:0[1-9]|[12]\d|3[01])\d\d|[a-zA-Z]\d{4}${GROUP}?(?:\d{5}${GROUP}?\d{5}|\d{6}${GROUP}?\d\d)|\d\d${GROUP}\d{4}${GROUP}\d{4}|\d{5}${GROUP}?\d{4}${GROUP}?[rR][a-zA-Z]${GROUP}?\d{4}|(?:\d{3}${GROUP}\d{5}|\d{5}${GROUP}\d{3})${GROUP}\d{7,12})(?![${ALNUM}])`,
+  'g',
+);
+
+/**
+ * An immigration client id named as one (UCI, IUC in French) in its older form of eight digits,
+ * which alone would be any number: `UCI 1234-5678`, `IUC : 12345678`, `UCI number: 1234 5678`.
+ */
+export const UCI = new RegExp(
+  String.raw`((?:^|[^${ALNUM}])(?:[uU][cC][iI]|[iI][uU][cC])(?:${SPACE}{0,3}(?:[:#=]|[nN][oO]\.?|[nN]umber|[nN]um[e\u00E9]ro|[nN]\u00B0)){0,2}${SPACE}{0,3})\d{4}${GROUP}?\d{4}(?!\d)`,
+  'g',
+);
+
+/**
  * A North American telephone number and its extension: 613-555-0199, (613) 555-0199,
  * 613.555.0199, +1 613 555 0199, 1-800-622-6232, 6135550199, 613-555-0199 ext. 12. Dates
  * (2025-09-17) and versions (2.11.4) have the wrong grouping.

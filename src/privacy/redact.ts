@@ -1,5 +1,20 @@
 /** The redaction helper (requirement PR-1): personal information in recorded text becomes a marker. */
-import { CARD, DIGITS, EMAIL, INTERNATIONAL_PHONE, JWT, KEY_VALUE, NAME_VALUE, SECRET_VALUE, NANP_PHONE, PASSPORT, POSTAL_CODE, SIN } from './patterns';
+import {
+  CARD,
+  DIGITS,
+  EMAIL,
+  GROUPED_ID,
+  INTERNATIONAL_PHONE,
+  JWT,
+  KEY_VALUE,
+  NAME_VALUE,
+  SECRET_VALUE,
+  NANP_PHONE,
+  PASSPORT,
+  POSTAL_CODE,
+  SIN,
+  UCI,
+} from './patterns';
 
 export const REDACTION_MARKER = '[REDACTED/CAVIARDÉ]';
 
@@ -32,11 +47,13 @@ const HAS_JWT = /eyJ/;
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
 // A number pattern can only match where one run of digits and its separators holds as many digits
 // as its shortest match: a card 14 (4-6-4), a North American telephone number 10, a SIN 9 (in
-// groups), a digit run 9, a passport 6 in a row. Most text (titles, versions, dates, ids) holds no
-// such run, so the pattern is never run there, and never compiled on a page without one.
+// groups), a digit run 9, a grouped identity number 8 (Quebec's health card, the older UCI), a
+// passport 6 in a row. Most text (titles, versions, dates, ids) holds no such run, so the pattern
+// is never run there, and never compiled on a page without one.
 const CARD_RUN = /(?:\d[ \u00A0\u202F-]*){14}/;
 const PHONE_RUN = /(?:\d[ .()+\u00A0\u202F\u2010-\u2015-]*){10}/;
 const SIN_RUN = /(?:\d[ \u00A0\u202F-]*){9}/;
+const ID_RUN = /(?:\d[ \u00A0\u202F-]*){8}/;
 const PASSPORT_RULE: Rule = [PASSPORT, /\d{6}/];
 
 const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(keep.length)) ? keep + REDACTION_MARKER : match)];
@@ -57,6 +74,8 @@ const TEXT: readonly Rule[] = [
   [NANP_PHONE, PHONE_RUN],
   [INTERNATIONAL_PHONE, INTERNATIONAL_PREFIX],
   [SIN, SIN_RUN],
+  [GROUPED_ID, ID_RUN],
+  [UCI, ID_RUN],
   [DIGITS, /\d{9}/],
   PASSPORT_RULE,
 ];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REDACTION_MARKER, containsPersonalInfo, redactCodes, redactText } from '../../src/privacy/redact';
-import { CARD, DIGITS, INTERNATIONAL_PHONE, NANP_PHONE, PASSPORT, POSTAL_CODE, SIN } from '../../src/privacy/patterns';
+import { CARD, DIGITS, GROUPED_ID, INTERNATIONAL_PHONE, NANP_PHONE, PASSPORT, POSTAL_CODE, SIN, UCI } from '../../src/privacy/patterns';
 import { PUBLICATIONS_HOST, redactUrl } from '../../src/privacy/url';
 
 const R = REDACTION_MARKER;
@@ -17,6 +17,23 @@ describe('redactText', () => {
     ['two SINs in a row', 'SIN 123 456 789 987 654 321', `SIN ${R}`],
     ['SIN then a number', 'NAS 123-456-789 2', `NAS ${R} 2`],
     ['SIN with no-break spaces', 'NAS\u00A0: 123\u00A0456\u00A0789', `NAS\u00A0: ${R}`],
+    // identity numbers in groups: health cards, driver's licences, UCI, business number, bank account
+    ['Ontario health card and version code', 'OHIP 1234-567-890-AB', `OHIP ${R}`],
+    ['health card 4-3-3', 'Health card: 9123 456 789 please', `Health card: ${R} please`],
+    ['Quebec health card', 'RAMQ : TREJ 8501 0112', `RAMQ : ${R}`],
+    ['Quebec health card of a woman, run together', 'gagm65521234', R],
+    ['Ontario licence', 'Permis : T1234-56789-01234', `Permis : ${R}`],
+    ['Quebec licence', 'licence T1234 567890 12', `licence ${R}`],
+    ['UCI in groups', 'UCI 12-3456-7890 status', `UCI ${R} status`],
+    ['older UCI, named', 'UCI: 1234-5678', `UCI: ${R}`],
+    ['older UCI, named in French', 'IUC n° 12345678', `IUC n° ${R}`],
+    ['older UCI, named with a number', 'my UCI number: 1234 5678', `my UCI number: ${R}`],
+    ['older UCI as a parameter', 'uci=12345678&lang=fr', `uci=${R}&lang=fr`],
+    ['business number with its program account', 'NE 12345 6789 RC0001', `NE ${R}`],
+    ['bank account', 'compte 003-12345-1234567', `compte ${R}`],
+    ['bank account as a cheque prints it', 'account 12345-003-12345678', `account ${R}`],
+    // A 7-digit account reads as a telephone number with the institution: the public branch number stays.
+    ['bank account of 7 digits as a cheque prints it', 'account 12345-003-1234567', `account 12345-${R}`],
     // telephone numbers
     ['phone with hyphens', 'Call 613-555-0199 today', `Call ${R} today`],
     ['phone with parentheses', 'Téléphone : (613) 555-0199', `Téléphone : ${R}`],
@@ -96,6 +113,12 @@ describe('redactText', () => {
     ['report id', 'Report ID: RPT-2025-0042'],
     ['catalogue number', 'Cat. No. Ci4-123/2025E-PDF'],
     ['ISBN', 'ISBN 978-0-660-45678-9'],
+    ['Statistics Canada table', 'Table 14-10-0287-01'],
+    ['ZIP+4 code', 'Washington, DC 20500-0003'],
+    ['fiscal years', 'Plan 2024 2025'],
+    ['a word and two years', 'Rate 2024-2025'],
+    ['8 digits in groups, not named a UCI', 'Order 1234-5678'],
+    ['a form number and a year', 'Form T1234 2025'],
     ['time', 'Open 8:30 to 16:30'],
     ['French time', 'de 8 h 30 à 16 h 30'],
     ['passport near miss: 7 digits', 'AB1234567'],
@@ -141,6 +164,8 @@ describe('redactText', () => {
         [NANP_PHONE, mark],
         [INTERNATIONAL_PHONE, mark],
         [SIN, mark],
+        [GROUPED_ID, mark],
+        [UCI, mark],
         [DIGITS, mark],
         [PASSPORT, mark],
       ].reduce((result, [pattern, replace]) => result.replace(pattern as RegExp, replace as typeof mark), text);
@@ -157,6 +182,10 @@ describe('redactText', () => {
       '123 456 789',
       'AB123456',
       'K1A 0B1',
+      '1234 567 890 AB',
+      'TREJ 8501 0112',
+      'UCI 1234-5678',
+      '12345 6789 RT0001',
     ];
     for (let n = 0; n < 20000; n++)
       texts.push(Array.from({ length: 4 + Math.floor(random() * 30) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
