@@ -47,13 +47,13 @@ const HAS_JWT = /eyJ/;
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
 // A number pattern can only match where one run of digits and its separators holds as many digits
 // as its shortest match: a card 14 (4-6-4), a North American telephone number 10, a SIN 9 (in
-// groups), a digit run 9, a grouped identity number 8 (Quebec's health card, the older UCI), a
-// passport 6 in a row. Most text (titles, versions, dates, ids) holds no such run, so the pattern
-// is never run there, and never compiled on a page without one.
+// groups), a digit run 9, a passport 6 in a row; a grouped identity number 9, or four letters and
+// 8 (Quebec's health card); the older UCI its name. Most text (titles, versions, dates, ids)
+// holds no such run, so the pattern is never run there, and never compiled on a page without one.
 const CARD_RUN = /(?:\d[ \u00A0\u202F-]*){14}/;
 const PHONE_RUN = /(?:\d[ .()+\u00A0\u202F\u2010-\u2015-]*){10}/;
 const SIN_RUN = /(?:\d[ \u00A0\u202F-]*){9}/;
-const ID_RUN = /(?:\d[ \u00A0\u202F-]*){8}/;
+const ID_RUN = /(?:\d[ \u00A0\u202F-]*){9}|[a-zA-Z]{4}[ \u00A0\u202F-]?\d{4}[ \u00A0\u202F-]?\d{4}/;
 const PASSPORT_RULE: Rule = [PASSPORT, /\d{6}/];
 
 const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(keep.length)) ? keep + REDACTION_MARKER : match)];
@@ -75,7 +75,7 @@ const TEXT: readonly Rule[] = [
   [INTERNATIONAL_PHONE, INTERNATIONAL_PREFIX],
   [SIN, SIN_RUN],
   [GROUPED_ID, ID_RUN],
-  [UCI, ID_RUN],
+  [UCI, /[uU][cC][iI]|[iI][uU][cC]/],
   [DIGITS, /\d{9}/],
   PASSPORT_RULE,
 ];
