@@ -17,7 +17,7 @@ const KB = 1024;
 export const BUDGETS: Budget[] = [
   // Every page downloads tag.js and nothing else unless it needs more: it is also what a plain
   // content page downloads in all. The budget comes down as the file does, toward the goal. It
-  // went up seven times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
+  // went up eight times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
   // page (src/engine/viewport.ts, 113 B), took a forced layout of 7-28 ms out of the page-load
   // request's task on a page whose tag.js comes from the HTTP cache (docs/performance.md);
   // 34.4 -> 34.41 KB for a correctness fix, the bot check reading the notification permission
@@ -38,8 +38,11 @@ export const BUDGETS: Budget[] = [
   // printed groups (health cards, driver's licences, UCIs, business numbers, bank accounts), all 56
   // cases of which the privacy corpus saw leave in beacons and personalization requests
   // (src/privacy/patterns.ts GROUPED_ID and UCI, and guards that keep a page's dates from
-  // compiling them: 229 B).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(35.09 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // compiling them: 229 B); and 35.09 -> 35.16 KB when it came to find, as WET's own PII check
+  // does, telephone numbers written with underscores, card numbers with a dot among their groups,
+  // e-mails typed with spaces around the @ or the dot, bare `user=` and `pass=` pairs, and the US
+  // social security number (3-2-4), 32 corpus cases that all left before (79 B).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(35.16 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

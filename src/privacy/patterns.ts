@@ -22,10 +22,12 @@ const CURRENCY = String.raw`$\u20AC\u00A3`;
 const LETTER = String.raw`a-zA-Z\u00C0-\u024F`;
 const ALNUM = String.raw`${LETTER}\d`;
 
-// Between groups of digits: any of those spaces, or a hyphen; telephone numbers also take a dot and
-// the other dashes that word processors put in numbers (non-breaking hyphen, en dash…).
+// Between groups of digits: any of those spaces, or a hyphen; telephone numbers also take a dot, an
+// underscore (as WET's own PII check does: 613_555_1234) and the other dashes that word processors
+// put in numbers (non-breaking hyphen, en dash…); card numbers also a dot (4916 0739.3667-6891).
 const GROUP = String.raw`[ \u00A0\u202F-]`;
-const PHONE_GROUP = String.raw`[ .\u00A0\u202F\u2010-\u2015-]`;
+const PHONE_GROUP = String.raw`[ ._\u00A0\u202F\u2010-\u2015-]`;
+const CARD_GROUP = String.raw`[ .\u00A0\u202F-]`;
 /** An extension after a telephone number: `ext. 123`, `x123`, `poste 1234`, `, p. 12`. */
 const EXTENSION = String.raw`(?:${SPACE}{0,3}[,;]?${SPACE}{0,3}(?:[eE][xX][tT](?:ension)?\.?|[xX]|[pP]oste|[pP]\.)${SPACE}{0,3}\d{1,6}(?!\d))?`;
 
@@ -48,21 +50,25 @@ export const SIN = new RegExp(
  * American Express's 4-6-5 and Diners' 4-6-4. Unbroken runs are DIGITS' already. Only numbers that
  * pass the Luhn check are redacted (redact.ts), so ISBNs and grouped amounts stay.
  */
-export const CARD = new RegExp(String.raw`(^|\D)(?:\d{4}(?:${GROUP}\d{4}){3}(?:${GROUP}?\d{1,3})?|\d{4}${GROUP}\d{6}${GROUP}\d{4,5})(?!\d)`, 'g');
+export const CARD = new RegExp(
+  String.raw`(^|\D)(?:\d{4}(?:${CARD_GROUP}\d{4}){3}(?:${CARD_GROUP}?\d{1,3})?|\d{4}${CARD_GROUP}\d{6}${CARD_GROUP}\d{4,5})(?!\d)`,
+  'g',
+);
 
 /**
  * Canadian identity numbers as their cards print them, in groups that DIGITS cannot see whole,
  * the alternatives in this order: a health card (Ontario's and British Columbia's 4-3-3, Ontario's
  * with its two-letter version code; Quebec's, four letters and a birth date whose month is 01-12
  * or, for a woman, 51-62), a driver's licence (Ontario's letter and 4-5-5, Quebec's letter and
- * 4-6-2), an immigration client id (UCI, 2-4-4), a business number with its program account
- * (12345 6789 RC0001) and a bank account (institution, branch and account, 003-12345-12345678, or
- * as a cheque prints it, 12345-003-12345678; with a 7-digit account NANP_PHONE takes the last two
- * groups first, and the branch number it leaves is a public one). Each grouping is its own, so
+ * 4-6-2), an immigration client id (UCI, 2-4-4), a United States social security number (3-2-4),
+ * a business number with its program account (12345 6789 RC0001) and a bank account
+ * (institution, branch and account, 003-12345-12345678, or as a cheque prints it,
+ * 12345-003-12345678; with a 7-digit account NANP_PHONE takes the last two groups first, and the
+ * branch number it leaves is a public one). Each grouping is its own, so
  * dates, years, Statistics Canada tables (14-10-0287-01) and ZIP+4 codes (20500-0003) stay.
  */
 export const GROUPED_ID = new RegExp(
-  String.raw`(^|[^${ALNUM}])(?:\d{4}${GROUP}\d{3}${GROUP}\d{3}(?:${GROUP}?[a-zA-Z]{2})?|[a-zA-Z]{4}${GROUP}?\d\d(?:[05][1-9]|[16][0-2])${GROUP}?(?:0[1-9]|[12]\d|3[01])\d\d|[a-zA-Z]\d{4}${GROUP}?(?:\d{5}${GROUP}?\d{5}|\d{6}${GROUP}?\d\d)|\d\d${GROUP}\d{4}${GROUP}\d{4}|\d{5}${GROUP}?\d{4}${GROUP}?[rR][a-zA-Z]${GROUP}?\d{4}|(?:\d{3}${GROUP}\d{5}|\d{5}${GROUP}\d{3})${GROUP}\d{7,12})(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}])(?:\d{4}${GROUP}\d{3}${GROUP}\d{3}(?:${GROUP}?[a-zA-Z]{2})?|[a-zA-Z]{4}${GROUP}?\d\d(?:[05][1-9]|[16][0-2])${GROUP}?(?:0[1-9]|[12]\d|3[01])\d\d|[a-zA-Z]\d{4}${GROUP}?(?:\d{5}${GROUP}?\d{5}|\d{6}${GROUP}?\d\d)|\d\d${GROUP}\d{4}${GROUP}\d{4}|\d{3}${GROUP}\d\d${GROUP}\d{4}|\d{5}${GROUP}?\d{4}${GROUP}?[rR][a-zA-Z]${GROUP}?\d{4}|(?:\d{3}${GROUP}\d{5}|\d{5}${GROUP}\d{3})${GROUP}\d{7,12})(?![${ALNUM}])`,
   'g',
 );
 
@@ -122,10 +128,22 @@ export const EMAIL = new RegExp(
 );
 
 /**
- * A JSON Web Token (an id or access token): three base64url parts, the first two JSON objects, so
- * both begin `eyJ`.
+ * An e-mail address typed loosely, as WET's own PII check also finds it: spaces around the `@` or
+ * the dot (`jean.tremblay @ gmail.com`, `jdoe@gmail. com`) or a comma for the dot (`jdoe @
+ * gmail,com`), once EMAIL has taken every strict one. Only the common endings, so a handle before
+ * a sentence (`Follow @CanadaDotCa. Thanks`) or a place (`us @ Ottawa, ON`) stays.
  */
-export const JWT = /(^|[^\w-])eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/g;
+export const LOOSE_EMAIL = new RegExp(
+  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}@${SPACE}{0,3}[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,)(?:[cC][oO][mM]|[cC][aA]|[nN][eE][tT]|[oO][rR][gG])(?![${ALNUM}])`,
+  'g',
+);
+
+/**
+ * A JSON Web Token (an id or access token): three base64url parts, the first two JSON objects, so
+ * both begin `eyJ`. In any case: Target keys a view by its name in lower case, and a single-page
+ * app that names its views after the route lowers a token in the address with it.
+ */
+export const JWT = /(^|[^\w-])eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/gi;
 
 // Between the words of a key: user name, user_name, first-name, first+name, first%20name.
 const JOIN = '(?:[ _.+-]|%20)?';
@@ -194,7 +212,11 @@ export const NAME_VALUE = new RegExp(String.raw`((?:${NAME_KEYS})${SEPARATOR})(?
 export const SECRET_WORDS = 'token|code|(?:api)?key|j?session(?:id)?|sid|auth(?:orization)?|secret|signature|sig|jwt|ticket|nonce|saml(?:request|response)';
 
 /**
- * A secret word as a parameter in text. In prose these words are ordinary (`Tariff code: 8703`),
- * so only with `=`, the way a URL or a form encoding writes them.
+ * A secret word as a parameter in text, and a bare `user` or `pass` (which WET's own PII check
+ * also takes). In prose these words are ordinary (`Tariff code: 8703`, `Boarding pass: mobile`), so
+ * only with `=`, the way a URL or a form encoding writes them.
  */
-export const SECRET_VALUE = new RegExp(String.raw`((?:\b|_)(?:${SECRET_WORDS})${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`, 'gi');
+export const SECRET_VALUE = new RegExp(
+  String.raw`((?:\b|_)(?:${SECRET_WORDS}|user|pass)${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`,
+  'gi',
+);

@@ -4,6 +4,7 @@ import {
   DIGITS,
   EMAIL,
   GROUPED_ID,
+  LOOSE_EMAIL,
   INTERNATIONAL_PHONE,
   JWT,
   KEY_VALUE,
@@ -42,7 +43,7 @@ const HAS_AT = /@|%(?:25)?40/;
 const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|naiss|token|key|secret|session|name|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
-const HAS_JWT = /eyJ/;
+const HAS_JWT = /eyJ/i;
 // An international number begins with `+` or 011, then a digit.
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
 // A number pattern can only match where one run of digits and its separators holds as many digits
@@ -50,8 +51,8 @@ const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || te
 // groups), a digit run 9, a passport 6 in a row; a grouped identity number 9, or four letters and
 // 8 (Quebec's health card); the older UCI its name. Most text (titles, versions, dates, ids)
 // holds no such run, so the pattern is never run there, and never compiled on a page without one.
-const CARD_RUN = /(?:\d[ \u00A0\u202F-]*){14}/;
-const PHONE_RUN = /(?:\d[ .()+\u00A0\u202F\u2010-\u2015-]*){10}/;
+const CARD_RUN = /(?:\d[ .\u00A0\u202F-]*){14}/;
+const PHONE_RUN = /(?:\d[ ._()+\u00A0\u202F\u2010-\u2015-]*){10}/;
 const SIN_RUN = /(?:\d[ \u00A0\u202F-]*){9}/;
 const ID_RUN = /(?:\d[ \u00A0\u202F-]*){9}|[a-zA-Z]{4}[ \u00A0\u202F-]?\d{4}[ \u00A0\u202F-]?\d{4}/;
 const PASSPORT_RULE: Rule = [PASSPORT, /\d{6}/];
@@ -60,6 +61,7 @@ const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(k
 const ACCOUNT: readonly Rule[] = [
   // E-mail first: `username=jdoe@x.ca` then needs no second look.
   [EMAIL, HAS_AT],
+  [LOOSE_EMAIL, HAS_AT],
   [KEY_VALUE, HAS_KEY],
   [NAME_VALUE, HAS_KEY],
   [SECRET_VALUE, HAS_KEY],

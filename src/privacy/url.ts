@@ -127,7 +127,7 @@ export function scrubQueryString(query: string): string {
 
 // What a path segment needs for any pattern to match (digits, @, a separator, a JWT) or to be
 // decoded: most segments (`en`, `services`) have none of it and are kept as they are.
-const MAY_HOLD_PERSONAL = /[\d@:=%]|eyJ/;
+const MAY_HOLD_PERSONAL = /[\d@:=%]|eyJ/i;
 
 function scrubSegment(segment: string): string {
   if (!MAY_HOLD_PERSONAL.test(segment)) return segment;

@@ -81,6 +81,10 @@ function personal(): Base[] {
   });
   add('email', 'andré.lévesque+impots@videotron.ca', ['lévesque+impots', 'levesque+impots']);
   add('email', 'JOHN.SMITH77@YAHOO.CA', ['smith77']);
+  // Typed loosely, as WET's own PII check also finds them: spaces around the @ or the dot, a comma for the dot.
+  add('email', 'marie.cote77 @ gmail.com', ['cote77']);
+  add('email', 'jsingh88 @ hotmail,com', ['jsingh88']);
+  add('email', 'o.nguyen41@videotron. ca', ['nguyen41']);
   // PR-2: postal codes, every way they are typed; one run into a telephone number.
   ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
     add('postal-code', code, [code.replace(/[ -]/g, '')]),
@@ -120,6 +124,9 @@ function personal(): Base[] {
     ['identifiant', 'lwilson_88'],
   ];
   kv.forEach(([key, value], i) => add('key-value', `${key}${[' = ', '=', ': ', ' : '][i % 4]}${value}`, [value]));
+  // Bare `user` and `pass`, as a URL or a form encodes them (in prose, `pass:` is a boarding pass).
+  add('key-value', 'user=gbouchard_61', ['gbouchard_61']);
+  add('key-value', 'pass=Ete2025Soleil', ['ete2025soleil']);
   // Beyond SPEC: Canadian telephone numbers in every common format, international ones, extensions.
   [
     '613-555-0101',
@@ -139,6 +146,7 @@ function personal(): Base[] {
     '613-555-0115 ext. 2231',
     '613 555-0116, poste 418',
     '613-555-0117 x77',
+    '613_555_0118',
   ].forEach((phone) => add('telephone', phone, [number(phone)]));
   [
     '+44 20 7946 0958',
@@ -150,7 +158,8 @@ function personal(): Base[] {
     '+44 20 7946 0477 ext 12',
   ].forEach((phone) => add('telephone-international', phone, [phone.split(/ext/)[0]!.replace(/\D/g, '').slice(-8)]));
   // Beyond SPEC: SIN written with spaces or dashes.
-  ['046 454 286', '130-692-544', 'NAS : 193 456 787', 'SIN: 527 418 930', '046\u00a0454\u00a0287'].forEach((sin) =>
+  // And the United States' social security number, 3-2-4.
+  ['046 454 286', '130-692-544', 'NAS : 193 456 787', 'SIN: 527 418 930', '046\u00a0454\u00a0287', 'SSN 531-72-4408'].forEach((sin) =>
     add('sin-grouped', sin, [sin.replace(/\D/g, '')]),
   );
   // Beyond SPEC: payment cards (Luhn-valid test numbers).
@@ -162,6 +171,7 @@ function personal(): Base[] {
     '4012 8888 8888 1881',
     '5105-1051-0510-5100',
     '3714 496353 98431',
+    '4916 0739.3667-6891',
   ].forEach((card) => add('card', card, [card.replace(/\D/g, '')]));
   // Beyond SPEC: identity numbers in their printed groups. Health cards (Ontario with its version
   // code, British Columbia, Quebec's letters and birth date), driver's licences (Ontario, Quebec),
@@ -269,7 +279,7 @@ const word = (n: number) => `case ${String.fromCharCode(97 + (n % 26))}${String.
  * The language of a value's `k`th case. Channels step by 3: through an even number of them, a
  * language turning with `i + k` would go with the channel's parity, and English would never meet
  * half the channels. Turning with `i / run` instead, every channel meets both languages whatever
- * their number, and the one-per-page channels fill about as many pages in each (50 page loads).
+ * their number, and the one-per-page channels fill about as many pages in each (51 page loads).
  */
 const languageOf = (i: number, k: number, run: number): 'en' | 'fr' => ((Math.floor(i / run) + k) % 2 ? 'fr' : 'en');
 

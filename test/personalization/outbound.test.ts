@@ -71,6 +71,8 @@ describe('scrubRequest', () => {
       { id: 'n2', type: 'display', timestamp: 1, tokens: [], view: { name: 'lastName: Van Houten', key: 'k', state: 's' } },
       { id: 'n3', type: 'click', timestamp: 1, mbox: { name: 'clicked-046-454-286', state: 's' } },
       { id: 'n4', type: 'display', timestamp: 1, tokens: ['t'], view: { name: 'home' }, mbox: { name: 'hero-2025-26' } },
+      // A token in the route, lowered as Target keys a view's name.
+      { id: 'n5', type: 'display', timestamp: 1, tokens: [], view: { name: 'auth/eyjhbgcioijiuzi1nij9.eyjzdwiioijqdhjlbwjsyxkifq.q8zr1cxh0mkj3w' } },
     ];
     const scrubbed = scrubRequest(body);
     expect(scrubbed.execute?.mboxes?.[0]?.name).toBe(R);
@@ -80,6 +82,7 @@ describe('scrubRequest', () => {
       { view: { name: `lastName: ${R}`, key: 'k', state: 's' }, mbox: undefined },
       { view: undefined, mbox: { name: `clicked-${R}`, state: 's' } },
       { view: { name: 'home' }, mbox: { name: 'hero-2025-26' } },
+      { view: { name: `auth/${R}` }, mbox: undefined },
     ]);
     expect(deliveryRequestProblems(scrubbed)).toEqual([]);
   });
