@@ -64,8 +64,8 @@ export const CARD = new RegExp(
  * a business number with its program account (12345 6789 RC0001) and a bank account
  * (institution, branch and account, 003-12345-12345678, or as a cheque prints it,
  * 12345-003-12345678; with a 7-digit account NANP_PHONE takes the last two groups first, and the
- * branch number it leaves is a public one). Each grouping is its own, so
- * dates, years, Statistics Canada tables (14-10-0287-01) and ZIP+4 codes (20500-0003) stay.
+ * branch number it leaves is a public one). Each grouping is its own, so dates, years, Statistics
+ * Canada tables (14-10-0287-01) and ZIP+4 codes (20500-0003) stay.
  */
 export const GROUPED_ID = new RegExp(
   String.raw`(^|[^${ALNUM}])(?:\d{4}${GROUP}\d{3}${GROUP}\d{3}(?:${GROUP}?[a-zA-Z]{2})?|[a-zA-Z]{4}${GROUP}?\d\d(?:[05][1-9]|[16][0-2])${GROUP}?(?:0[1-9]|[12]\d|3[01])\d\d|[a-zA-Z]\d{4}${GROUP}?(?:\d{5}${GROUP}?\d{5}|\d{6}${GROUP}?\d\d)|\d\d${GROUP}\d{4}${GROUP}\d{4}|\d{3}${GROUP}\d\d${GROUP}\d{4}|\d{5}${GROUP}?\d{4}${GROUP}?[rR][a-zA-Z]${GROUP}?\d{4}|(?:\d{3}${GROUP}\d{5}|\d{5}${GROUP}\d{3})${GROUP}\d{7,12})(?![${ALNUM}])`,
