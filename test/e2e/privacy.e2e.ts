@@ -1,10 +1,10 @@
 /**
  * The privacy corpus (privacyCorpus.ts) end to end: each case goes into the page the way a
  * visitor or a page would put it there (the page's URL path, query and hash, the address of the
- * page before it on the same site, its title, the text
- * and address of a clicked link, a tracked form, the name of a file attached in one, a keyword
- * search, a table filter, a data-layer push, targetPageParams, getOffer and trackEvent
- * parameters, a view named after the route in the URL's hash), the built tag runs in Chromium,
+ * page before it on the same site, its title, the text and address of a clicked link, a tracked
+ * form, the name of a file attached in one, a keyword search, a table filter, a data-layer push,
+ * targetPageParams, getOffer and trackEvent parameters, a view named after the route in the URL's
+ * hash), the built tag runs in Chromium,
  * and every request it makes (beacons, personalization requests and notifications) and every
  * cookie it leaves is searched for each case's personal values. Near misses must arrive intact.
  */
@@ -46,16 +46,17 @@ function plan(): PageSpec[] {
   return pages;
 }
 
+/** A case as a query string of one parameter (`?label=value`), as a visitor's browser encodes it. */
+function queryOf(text: string): string {
+  const [[name, value]] = Object.entries(asParams(text)) as [[string, string]];
+  return `?${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+}
+
 function pageUrl(origin: string, index: number, spec: PageSpec): string {
   const path = spec.cases['url-path']?.[0];
   const query = spec.cases['url-query']?.[0];
   const segment = path ? `${encodeURIComponent(path.text)}/` : '';
-  let search = '';
-  if (query) {
-    const [[name, value]] = Object.entries(asParams(query.text)) as [[string, string]];
-    search = `?${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
-  }
-  return `${origin}/${spec.lang}/corpus/page${index}/${segment}index.html${search}`;
+  return `${origin}/${spec.lang}/corpus/page${index}/${segment}index.html${query ? queryOf(query.text) : ''}`;
 }
 
 /**
@@ -65,8 +66,7 @@ function pageUrl(origin: string, index: number, spec: PageSpec): string {
 function referrerUrl(origin: string, spec: PageSpec): string | undefined {
   const from = spec.cases.referrer?.[0];
   if (!from) return undefined;
-  const [[name, value]] = Object.entries(asParams(from.text)) as [[string, string]];
-  return `${origin}/${spec.lang}/corpus/from/${encodeURIComponent(from.text)}/index.html?${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+  return `${origin}/${spec.lang}/corpus/from/${encodeURIComponent(from.text)}/index.html${queryOf(from.text)}`;
 }
 
 function pageHtml(spec: PageSpec): string {

@@ -176,30 +176,33 @@ function personal(): Base[] {
   // Beyond SPEC: identity numbers in their printed groups. Health cards (Ontario with its version
   // code, British Columbia, Quebec's letters and birth date), driver's licences (Ontario, Quebec),
   // immigration client ids (UCI), business numbers with their program account, bank accounts.
-  [
-    ['OHIP 4532-281-947-KT', '4532281947'],
-    ['carte santé : 7391 604 218', '7391604218'],
-    ['PHN 9698 658 215', '9698658215'],
-    ['RAMQ : TREJ 8501 0112', '85010112'],
-    ['gagm 6552 1234', '65521234'],
-  ].forEach(([text, needle]) => add('health-card', text!, [needle!]));
-  [
-    ["Driver's licence T5621-40983-71265", '56214098371265'],
-    ['permis de conduire : L4417-230685-07', '441723068507'],
-  ].forEach(([text, needle]) => add('driver-licence', text!, [needle!]));
-  [
-    ['UCI 11-4827-3390', '1148273390'],
-    ['IUC : 7734-2619', '77342619'],
-    ['my UCI number 5510 2287', '55102287'],
-  ].forEach(([text, needle]) => add('uci', text!, [needle!]));
-  [
-    ['BN 84512 3397 RT0001', '845123397'],
-    ['NE : 71234 5608 RC0002', '712345608'],
-  ].forEach(([text, needle]) => add('business-number', text!, [needle!]));
-  [
-    ['compte 004-21387-5561234', '004213875561234'],
-    ['account 21387-004-55612990', '0045561299'],
-  ].forEach(([text, needle]) => add('bank-account', text!, [needle!]));
+  const printedGroups: Record<string, Array<[text: string, needle: string]>> = {
+    'health-card': [
+      ['OHIP 4532-281-947-KT', '4532281947'],
+      ['carte santé : 7391 604 218', '7391604218'],
+      ['PHN 9698 658 215', '9698658215'],
+      ['RAMQ : TREJ 8501 0112', '85010112'],
+      ['gagm 6552 1234', '65521234'],
+    ],
+    'driver-licence': [
+      ["Driver's licence T5621-40983-71265", '56214098371265'],
+      ['permis de conduire : L4417-230685-07', '441723068507'],
+    ],
+    uci: [
+      ['UCI 11-4827-3390', '1148273390'],
+      ['IUC : 7734-2619', '77342619'],
+      ['my UCI number 5510 2287', '55102287'],
+    ],
+    'business-number': [
+      ['BN 84512 3397 RT0001', '845123397'],
+      ['NE : 71234 5608 RC0002', '712345608'],
+    ],
+    'bank-account': [
+      ['compte 004-21387-5561234', '004213875561234'],
+      ['account 21387-004-55612990', '0045561299'],
+    ],
+  };
+  for (const [category, values] of Object.entries(printedGroups)) for (const [text, needle] of values) add(category, text, [needle]);
   // Beyond SPEC: secrets as URLs carry them.
   const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqdHJlbWJsYXkiLCJpYXQiOjE3MDAwMDAwMDB9.q8Zr1cXh0mKJ3wYf9aT2';
   add('secret', `token=tk_8f3a9c2e71`, ['tk_8f3a9c2e71']);
