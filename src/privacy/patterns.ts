@@ -64,11 +64,12 @@ export const CARD = new RegExp(
  * a business number with its program account (12345 6789 RC0001) and a bank account
  * (institution, branch and account, 003-12345-12345678, or as a cheque prints it,
  * 12345-003-12345678; with a 7-digit account NANP_PHONE takes the last two groups first, and the
- * branch number it leaves is a public one). Each grouping is its own, so dates, years, Statistics
- * Canada tables (14-10-0287-01) and ZIP+4 codes (20500-0003) stay.
+ * branch number it leaves is a public one), and Alberta's driver's licence (6-3, with its
+ * hyphen). Each grouping is its own, so dates, years, Statistics Canada tables (14-10-0287-01)
+ * and ZIP+4 codes (20500-0003) stay.
  */
 export const GROUPED_ID = new RegExp(
-  String.raw`(^|[^${ALNUM}])(?:\d{4}${GROUP}\d{3}${GROUP}\d{3}(?:${GROUP}?[a-zA-Z]{2})?|[a-zA-Z]{4}${GROUP}?\d\d(?:[05][1-9]|[16][0-2])${GROUP}?(?:0[1-9]|[12]\d|3[01])\d\d|[a-zA-Z]\d{4}${GROUP}?(?:\d{5}${GROUP}?\d{5}|\d{6}${GROUP}?\d\d)|\d\d${GROUP}\d{4}${GROUP}\d{4}|\d{3}${GROUP}\d\d${GROUP}\d{4}|\d{5}${GROUP}?\d{4}${GROUP}?[rR][a-zA-Z]${GROUP}?\d{4}|(?:\d{3}${GROUP}\d{5}|\d{5}${GROUP}\d{3})${GROUP}\d{7,12})(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}])(?:\d{4}${GROUP}\d{3}${GROUP}\d{3}(?:${GROUP}?[a-zA-Z]{2})?|[a-zA-Z]{4}${GROUP}?\d\d(?:[05][1-9]|[16][0-2])${GROUP}?(?:0[1-9]|[12]\d|3[01])\d\d|[a-zA-Z]\d{4}${GROUP}?(?:\d{5}${GROUP}?\d{5}|\d{6}${GROUP}?\d\d)|\d\d${GROUP}\d{4}${GROUP}\d{4}|\d{3}${GROUP}\d\d${GROUP}\d{4}|\d{5}${GROUP}?\d{4}${GROUP}?[rR][a-zA-Z]${GROUP}?\d{4}|(?:\d{3}${GROUP}\d{5}|\d{5}${GROUP}\d{3})${GROUP}\d{7,12}|\d{6}-\d{3})(?![${ALNUM}])`,
   'g',
 );
 
@@ -102,9 +103,42 @@ export const INTERNATIONAL_PHONE = new RegExp(
 
 /**
  * Passport number: two letters and six digits as a whole token (AB123456), any case, since search
- * terms are typed in lower case.
+ * terms are typed in lower case; with a hyphen (AB-123456) in any case too, since Target lowers a
+ * view's name; with a space (AB 123456) only in capitals, so French prose (`de 100000`) stays.
  */
-export const PASSPORT = new RegExp(String.raw`(^|[^${ALNUM}])[a-zA-Z]{2}\d{6}(?![${ALNUM}])`, 'g');
+export const PASSPORT = new RegExp(String.raw`(^|[^${ALNUM}])(?:[a-zA-Z]{2}-?|[A-Z]{2}${SPACE})\d{6}(?![${ALNUM}])`, 'g');
+
+/** A passport number named as one, in any case and with a space or a hyphen: `passeport : ab-123456`. */
+export const NAMED_PASSPORT = new RegExp(String.raw`((?:^|[^${ALNUM}])[pP]asse?port\D{0,24}?[^${ALNUM}])[a-zA-Z]{2}${GROUP}\d{6}(?![${ALNUM}])`, 'g');
+
+// The kinds of street an address names, English after the street's name (42 Maple Crescent),
+// French before it (42 rue Principale), full and as Canada Post abbreviates them. English leaves
+// out the kinds that prose puts after a number: Court (2019 Supreme Court), Place (2013 took
+// place), Way (2024 paves the way), Trail (5 km trail), Circle (20 approximates a circle),
+// Heights, Square, Gate and Grove.
+const ENGLISH_STREETS = 'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|cres|crescent|ln|lane|pl|terr|terrace|cir|pkwy|parkway';
+const FRENCH_STREETS = String.raw`rue|av|avenue|boul|boulevard|bd|ch|chemin|rang|route|place|mont\u00E9e|c\u00F4te|all\u00E9e|impasse|promenade|croissant|terrasse|carr\u00E9`;
+// A word of a street's name: Maple, Sainte-Catherine, Colonel-By, St.
+const NAME_WORD = String.raw`[${LETTER}][${LETTER}'\u2019.-]*`;
+// The little words of prose that no English street's name begins with (300 km of road).
+const PROSE_WORD = `(?!(?:of|the|an?|and|to|in|on|at|for|from|per|km)${SPACE})`;
+// A numbered street, in English or French: 2nd Ave, 15e Avenue.
+const ORDINAL = String.raw`\d{1,3}(?:st|nd|rd|th|er|re|e)`;
+/** Every kind of street, for redact.ts to skip STREET_ADDRESS on text without one. */
+export const STREET_KINDS = `${ENGLISH_STREETS}|${FRENCH_STREETS}`;
+
+/**
+ * A home's street address: its civic number (with a letter, 221B, or a unit before it, 1203-45),
+ * then one to three words of the street's name and its kind in English (42 Maple Crescent, 1600
+ * riverside dr, 3050, 15e Avenue), or the kind then one or two words of the name in French (1234
+ * rue Sainte-Catherine Ouest, 8 chemin du Lac-Noir). The number and the street go together; the
+ * street alone names no one. Not a decimal (2.5 Main St), a French ordinal (2e rang mondial) or a
+ * one-letter name (300 av. J.-C.).
+ */
+export const STREET_ADDRESS = new RegExp(
+  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?,?${SPACE}(?:(?:${PROSE_WORD}(?:${NAME_WORD}|${ORDINAL})${SPACE}){1,3}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)(?![${ALNUM}])`,
+  'gi',
+);
 
 /**
  * Canadian postal code, with or without the space, any case (K1A 0B1, k1a0b1). Only letters Canada
@@ -129,13 +163,14 @@ export const EMAIL = new RegExp(
 
 /**
  * An e-mail address typed loosely, as WET's own PII check also finds it: spaces around the `@` or
- * the dot (`jean.tremblay @ gmail.com`, `jdoe@gmail. com`) or a comma for the dot (`jdoe @
- * gmail,com`), once EMAIL has taken every strict one. Only the common endings, so a handle before
- * a sentence (`Follow @CanadaDotCa. Thanks`) or a place (`us @ Ottawa, ON`) stays.
+ * the dot (`jean.tremblay @ gmail.com`, `jdoe@gmail. com`), a comma for the dot (`jdoe @
+ * gmail,com`), or a webmail provider's ending left off (`jdoe@hotmail`), once EMAIL has taken
+ * every strict one. Only the common endings and providers, so a handle before a sentence (`Follow
+ * @CanadaDotCa. Thanks`) or a place (`us @ Ottawa, ON`) stays.
  */
 export const LOOSE_EMAIL = new RegExp(
-  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}@${SPACE}{0,3}[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,)(?:[cC][oO][mM]|[cC][aA]|[nN][eE][tT]|[oO][rR][gG])(?![${ALNUM}])`,
-  'g',
+  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}@${SPACE}{0,3}(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,)(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)(?![${ALNUM}])`,
+  'gi',
 );
 
 /**

@@ -11,9 +11,12 @@ import {
   NAME_VALUE,
   SECRET_VALUE,
   NANP_PHONE,
+  NAMED_PASSPORT,
   PASSPORT,
   POSTAL_CODE,
   SIN,
+  STREET_ADDRESS,
+  STREET_KINDS,
   UCI,
 } from './patterns';
 
@@ -55,7 +58,13 @@ const CARD_RUN = /(?:\d[ .\u00A0\u202F-]*){14}/;
 const PHONE_RUN = /(?:\d[ ._()+\u00A0\u202F\u2010-\u2015-]*){10}/;
 const SIN_RUN = /(?:\d[ \u00A0\u202F-]*){9}/;
 const ID_RUN = /(?:\d[ \u00A0\u202F-]*){9}|[a-zA-Z]{4}[ \u00A0\u202F-]?\d{4}[ \u00A0\u202F-]?\d{4}/;
-const PASSPORT_RULE: Rule = [PASSPORT, /\d{6}/];
+const PASSPORT_RULES: readonly Rule[] = [
+  [PASSPORT, /\d{6}/],
+  [NAMED_PASSPORT, /[pP]asse?port/],
+];
+// A street address has a kind of street after a space, and a digit.
+const STREET_WORD = new RegExp(String.raw`\s(?:${STREET_KINDS})(?![a-z])`, 'i');
+const ADDRESS_RULE: Rule = [STREET_ADDRESS, { test: (text: string) => HAS_DIGIT.test(text) && STREET_WORD.test(text) }];
 
 const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(keep.length)) ? keep + REDACTION_MARKER : match)];
 const ACCOUNT: readonly Rule[] = [
@@ -79,11 +88,12 @@ const TEXT: readonly Rule[] = [
   [GROUPED_ID, ID_RUN],
   [UCI, /[uU][cC][iI]|[iI][uU][cC]/],
   [DIGITS, /\d{9}/],
-  PASSPORT_RULE,
+  ...PASSPORT_RULES,
+  ADDRESS_RULE,
 ];
 // Product codes (tariff items such as 8703.23.00.00 or 8703230000) are digit runs that the phone,
 // SIN and long-number patterns would take for personal numbers; the rest still applies.
-const CODES: readonly Rule[] = [...ACCOUNT, [POSTAL_CODE, HAS_DIGIT], PASSPORT_RULE];
+const CODES: readonly Rule[] = [...ACCOUNT, [POSTAL_CODE, HAS_DIGIT], ...PASSPORT_RULES, ADDRESS_RULE];
 
 const redactWith = (rules: readonly Rule[], text: string): string =>
   rules.reduce((result, [pattern, guard, replace = redacted]) => (guard.test(result) ? result.replace(pattern, replace) : result), text);

@@ -85,6 +85,10 @@ function personal(): Base[] {
   add('email', 'marie.cote77 @ gmail.com', ['cote77']);
   add('email', 'jsingh88 @ hotmail,com', ['jsingh88']);
   add('email', 'o.nguyen41@videotron. ca', ['nguyen41']);
+  // At a webmail provider, its ending left off (WET's check also takes these).
+  add('email', 'jean.tremblay58@gmail', ['tremblay58']);
+  add('email', 'pokafor23 @ hotmail', ['pokafor23']);
+  add('email', 'Chloe.Bouchard@Outlook', ['chloebouchard']);
   // PR-2: postal codes, every way they are typed; one run into a telephone number.
   ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
     add('postal-code', code, [code.replace(/[ -]/g, '')]),
@@ -95,6 +99,8 @@ function personal(): Base[] {
   ['046454286', '130692544', '9876543210', '4520123456789', '000123456789', 'SIN123456784'].forEach((n) => add('digits', n, [n.replace(/\D/g, '')]));
   // PR-2: passports.
   ['AB123456', 'gk738291', 'Passport HP921834', 'passeport qt550812', 'N° de passeport : RK204617'].forEach((p) => add('passport', p, [p.slice(-8)]));
+  // Written with a space or a hyphen: in capitals, or named as a passport.
+  ['GA 302118', 'HK-774105', 'passport number ab 619023', 'numéro de passeport : ws-482770'].forEach((p) => add('passport', p, [p.slice(-9)]));
   // PR-2: credentials and names as key-value pairs, English and French, names of several words.
   const kv: Array<[string, string]> = [
     ['username', 'jtremblay84'],
@@ -187,6 +193,8 @@ function personal(): Base[] {
     'driver-licence': [
       ["Driver's licence T5621-40983-71265", '56214098371265'],
       ['permis de conduire : L4417-230685-07', '441723068507'],
+      ["Alberta driver's licence 154892-307", '154892307'],
+      ['permis 203117-558', '203117558'],
     ],
     uci: [
       ['UCI 11-4827-3390', '1148273390'],
@@ -203,6 +211,19 @@ function personal(): Base[] {
     ],
   };
   for (const [category, values] of Object.entries(printedGroups)) for (const [text, needle] of values) add(category, text, [needle]);
+  // Beyond SPEC: a home's street address, the civic number with the street it is on.
+  [
+    ['42 Maple Crescent', '42 Maple'],
+    ['1600 riverside dr', '1600 riverside'],
+    ['221B Baker Street, Ottawa', '221B Baker'],
+    ['87 Elgin St. apt 4', '87 Elgin'],
+    ['1203-45 Dufferin Ave', '45 Dufferin'],
+    ['1234 rue Sainte-Catherine Ouest', '1234 rue Sainte'],
+    ['56, boulevard des Laurentides', '56 boulevard des Laurentides'],
+    ['8 chemin du Lac-Noir', '8 chemin du Lac'],
+    ['310 av. Laurier Est', '310 av Laurier'],
+    ['15 rang Saint-Joseph, Saint-Lin', '15 rang Saint'],
+  ].forEach(([text, needle]) => add('street-address', text!, [needle!]));
   // Beyond SPEC: secrets as URLs carry them.
   const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqdHJlbWJsYXkiLCJpYXQiOjE3MDAwMDAwMDB9.q8Zr1cXh0mKJ3wYf9aT2';
   add('secret', `token=tk_8f3a9c2e71`, ['tk_8f3a9c2e71']);
@@ -263,6 +284,12 @@ function nearMisses(): Base[] {
     '1-800 numbers',
     'Page 2 of 14',
     'Sections 1 to 12',
+    'plus de 100000 personnes',
+    'In 2019 Supreme Court ruled',
+    'Over 300 km of road',
+    'se classe au 2e rang mondial',
+    'en 300 av. J.-C.',
+    'rue Sainte-Catherine, Main Street',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 

@@ -59,6 +59,13 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['percent signs and spaces', fill('%a ')],
     ['underscored digit groups short one digit', fill('613_555_123 ')],
     ['dotted card groups short one digit', fill('4916.0739.3667.689 ')],
+    ['a webmail provider cut short', fill('a @ gmai ')],
+    ['passports in lower case with a space, not named', fill('ab 123456 ')],
+    ['the word passport, then letters', fill('passport ab ')],
+    ['civic numbers and words without a kind of street', fill('42 Maple ')],
+    ['civic numbers and the little words of prose', fill('12 of the street ')],
+    ['French kinds of street without a name', fill('1 rue 2 avenue. ')],
+    ['civic numbers glued to units', fill('1203-45-')],
   ])('%s', (_name, input) => {
     for (const [name, pattern] of Object.entries(patterns)) {
       expect(input.replace(pattern, `$1${R}`) === input, name).toBe(true);

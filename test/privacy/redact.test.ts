@@ -1,7 +1,19 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REDACTION_MARKER, containsPersonalInfo, redactCodes, redactText } from '../../src/privacy/redact';
-import { CARD, DIGITS, GROUPED_ID, INTERNATIONAL_PHONE, NANP_PHONE, PASSPORT, POSTAL_CODE, SIN, UCI } from '../../src/privacy/patterns';
+import {
+  CARD,
+  DIGITS,
+  GROUPED_ID,
+  INTERNATIONAL_PHONE,
+  NAMED_PASSPORT,
+  NANP_PHONE,
+  PASSPORT,
+  POSTAL_CODE,
+  SIN,
+  STREET_ADDRESS,
+  UCI,
+} from '../../src/privacy/patterns';
 import { PUBLICATIONS_HOST, redactUrl } from '../../src/privacy/url';
 
 const R = REDACTION_MARKER;
@@ -28,6 +40,31 @@ describe('redactText', () => {
     ['US social security number', 'SSN 123-45-6789', `SSN ${R}`],
     ['older UCI, named', 'UCI: 1234-5678', `UCI: ${R}`],
     ['older UCI, named in French', 'IUC n° 12345678', `IUC n° ${R}`],
+    ["Alberta driver's licence", 'licence 123456-789 expired', `licence ${R} expired`],
+    // passports with a space or a hyphen: in capitals, or named
+    ['passport with a space', 'AB 123456', R],
+    ['passport with a hyphen', 'Passport: AB-123456', `Passport: ${R}`],
+    ['passport with a hyphen, in lower case as a view name', 'applicant/hk-774105', `applicant/${R}`],
+    ['passport in lower case, named', 'passport number ab 123456', `passport number ${R}`],
+    ['passport in French, named', 'numéro de passeport : ws-482770', `numéro de passeport : ${R}`],
+    // a webmail address with its ending left off
+    ['Gmail address without .com', 'email jean.tremblay@gmail please', `email ${R} please`],
+    ['Hotmail address, spaced', 'pokafor23 @ hotmail', R],
+    ['Outlook address in capitals', 'Chloe.Bouchard@OUTLOOK', R],
+    // street addresses, English and French
+    ['English address', '42 Maple Crescent', R],
+    ['English address typed in lower case', 'change address 1600 riverside dr', `change address ${R}`],
+    ['English address with a letter and a city', '221B Baker Street, Ottawa', `${R}, Ottawa`],
+    ['English address, abbreviated, with an apartment', '87 Elgin St. apt 4', `${R} apt 4`],
+    ['English address with a unit', '1203-45 Dufferin Ave', R],
+    ['English address with a three-word name', '55 Colonel By Drive', R],
+    ['numbered street', '45 2nd St', R],
+    ['French address', '1234 rue Sainte-Catherine Ouest', R],
+    ['French address with a comma and a particle', '56, boulevard des Laurentides', R],
+    ['French address, abbreviated', '310 av. Laurier Est', R],
+    ['French address with an elided particle', "12 place d'Youville", R],
+    ['French address with an accent', '3 côte de la Montagne', R],
+    ['French numbered avenue', '3050, 15e Avenue', R],
     ['older UCI, named with a number', 'my UCI number: 1234 5678', `my UCI number: ${R}`],
     ['older UCI as a parameter', 'uci=12345678&lang=fr', `uci=${R}&lang=fr`],
     // what WET's own PII check (wet-boew src/core/test.js) also finds
@@ -144,6 +181,20 @@ describe('redactText', () => {
     ['passport near miss: 5 digits', 'AB12345'],
     ['passport near miss: inside a token', 'XAB123456'],
     ['passport near miss: 3 letters', 'ABC123456'],
+    ['passport near miss: French prose', 'plus de 100000 personnes'],
+    ['passport near miss: a word and a number, not named', 'Form ab 123456'],
+    ['address near miss: a year before the Supreme Court', 'In 2019 Supreme Court ruled'],
+    ['address near miss: a year that took place', 'CodeFest 2013 took place in August'],
+    ['address near miss: a year that paves the way', 'Budget 2024 paves the way'],
+    ['address near miss: a distance of road', 'Over 300 km of road'],
+    ['address near miss: a trail', 'A 5 km trail'],
+    ['address near miss: a circle', '20 approximates a circle'],
+    ['address near miss: French place', 'utiliser 450 à la place'],
+    ['address near miss: a French date before Christ', 'en 300 av. J.-C.'],
+    ['address near miss: a French ordinal', 'se classe au 2e rang mondial'],
+    ['address near miss: a decimal', 'Version 2.5 Main St'],
+    ['address near miss: a highway', 'Highway 401 and Route 117'],
+    ['address near miss: a street without a number', 'rue Sainte-Catherine, Main Street'],
     ['postal code with D', 'D1A 1B1'],
     ['postal code starting with W', 'W1A 1B1'],
     ['postal code with O', 'K1O 0B1'],
@@ -187,6 +238,8 @@ describe('redactText', () => {
         [UCI, mark],
         [DIGITS, mark],
         [PASSPORT, mark],
+        [NAMED_PASSPORT, mark],
+        [STREET_ADDRESS, mark],
       ].reduce((result, [pattern, replace]) => result.replace(pattern as RegExp, replace as typeof mark), text);
     // Digits and every separator the patterns allow, a few letters, the prefixes: near misses of every length.
     const alphabet = '0123456789012345678901234567890123456789 -._()+\u00A0\u202F\u2013ABkx';
@@ -208,6 +261,10 @@ describe('redactText', () => {
     ];
     for (let n = 0; n < 20000; n++)
       texts.push(Array.from({ length: 4 + Math.floor(random() * 30) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
+    // Words that make passports and addresses, and words that nearly do.
+    const words = ['42', '1203-45', '15e', '2.5', 'Maple', 'of', 'St', 'St.', 'Drive', 'rue', 'av.', 'de', "l'", 'Passport', 'ab', 'AB', '123456', 'Court'];
+    for (let n = 0; n < 20000; n++)
+      texts.push(Array.from({ length: 2 + Math.floor(random() * 6) }, () => words[Math.floor(random() * words.length)]).join(random() < 0.8 ? ' ' : '-'));
     const differ = texts.filter((text) => redactText(text) !== unguarded(text));
     expect(differ).toEqual([]);
     expect(texts.filter((text) => unguarded(text) !== text).length).toBeGreaterThan(2000);
