@@ -15,6 +15,7 @@ import { buildConstants } from './src/config/buildConstants';
 import * as environmentSettings from './src/config/environments';
 import { buildFolder } from './scripts/buildFolders';
 import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from './scripts/buildSettings';
+import { lentModulesPlugin } from './scripts/lentModules';
 import { collectLogMessages, logMessagesPlugin } from './scripts/logMessages';
 import { optionalCallsWithEarlySpread } from './scripts/optionalCalls';
 
@@ -68,6 +69,8 @@ const onDemand = await build({
   ...common,
   entryPoints: onDemandEntries,
   format: 'esm',
+  // The scrubber is tag.js's, lent at run time (scripts/lentModules.ts).
+  plugins: [...common.plugins, lentModulesPlugin()],
   define: { ...constants, 'process.env.NODE_ENV': '"production"' },
 });
 
@@ -98,6 +101,15 @@ const ON_DEMAND_ONLY =
   /node_modules\/(react|react-dom|scheduler)\/|qaPanel\/|survey\/(parse|choose|select)\.ts|sdrLabels|logMessages|src\/rules\/(onDemand|lib\/(forms|search))\.ts|src\/dataElements\/search\.ts|personalization\/(onDemand|render|rendering|notify|validate|api|views|offers|requests)\./;
 const leaked = Object.keys(metafile.outputs[`${outdir}/tag.js`]?.inputs ?? {}).filter((input) => ON_DEMAND_ONLY.test(input));
 if (leaked.length) throw new Error(`dist/tag.js must not bundle on-demand code; found ${leaked.join(', ')}`);
+
+// The on-demand files use tag.js's scrubber (scripts/lentModules.ts); a copy of their own would
+// double its bytes and its compiled patterns.
+const copied = Object.entries(onDemand.metafile.outputs).flatMap(([output, { inputs }]) =>
+  Object.keys(inputs)
+    .filter((input) => input.startsWith('src/privacy/'))
+    .map((input) => `${output}: ${input}`),
+);
+if (copied.length) throw new Error(`on-demand files must use tag.js's scrubber, not bundle their own; found ${copied.join(', ')}`);
 
 // A build carries only its own environment: a production tag.js with the demo's report suite or
 // hosts in it would be one edit away from tracking the wrong site.

@@ -8,7 +8,7 @@ import { development, production, staging } from './config/environments';
 import { withCookieSnapshot } from './engine/cookies';
 import { evaluateGate } from './engine/gate';
 import { createLogger, debugSwitch, qaFeed, setMessageSource } from './engine/logger';
-import { onDemandFile } from './engine/onDemand';
+import { lendToOnDemandFiles, onDemandFile } from './engine/onDemand';
 import { startRuntime, type Runtime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { visitBegunOnThisPage } from './dataElements/visit';
@@ -17,6 +17,7 @@ import type { TargetModule } from './personalization/types';
 import type { PanelModule } from './qaPanel/onDemand';
 import type { describeParam, MESSAGE_TEXTS } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
+import { LENT_PRIVACY } from './privacy/lent';
 import { createContainer } from './rules';
 import { addNeededAreas, RULES_FILE, type RulesModule } from './rules/areas';
 import { pageViewSent } from './rules/lib/pageView';
@@ -30,6 +31,7 @@ interface DebugModule {
   describeParam: typeof describeParam;
   MESSAGE_TEXTS: typeof MESSAGE_TEXTS;
 }
+lendToOnDemandFiles(LENT_PRIVACY);
 const loadDebug = onDemandFile<DebugModule>('tag-debug.js', 'describeParam');
 setMessageSource(() => loadDebug().then((module) => module.MESSAGE_TEXTS));
 const loadTarget = onDemandFile<TargetModule>('tag-target.js', 'start');

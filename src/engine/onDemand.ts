@@ -47,3 +47,15 @@ export function onDemandFile<M>(file: string, exported: keyof M & string, import
     return pending;
   };
 }
+
+/**
+ * Where tag.js leaves the modules it lends the on-demand files: the build points their imports of
+ * those modules at this object (scripts/lentModules.ts), so that no file carries, and compiles
+ * again, a copy of what tag.js already has. A symbol from the global registry: the build and the
+ * page share it without a name on `window`.
+ */
+export const LENT_KEY = 'canada.ca tag lent';
+
+export function lendToOnDemandFiles(lent: readonly unknown[]): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(LENT_KEY)] = lent;
+}
