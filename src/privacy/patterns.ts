@@ -115,13 +115,14 @@ export const NAMED_PASSPORT = new RegExp(String.raw`((?:^|[^${ALNUM}])[pP]asse?p
 // French before it (42 rue Principale), full and as Canada Post abbreviates them. English leaves
 // out the kinds that prose puts after a number: Court (2019 Supreme Court), Place (2013 took
 // place), Way (2024 paves the way), Trail (5 km trail), Circle (20 approximates a circle),
-// Heights, Square, Gate and Grove.
+// Heights, Square, Gate and Grove. French leaves out `bd` (10 BD les plus lues) and `carré`.
 const ENGLISH_STREETS = 'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|cres|crescent|ln|lane|pl|terr|terrace|cir|pkwy|parkway';
-const FRENCH_STREETS = String.raw`rue|av|avenue|boul|boulevard|bd|ch|chemin|rang|route|place|mont\u00E9e|c\u00F4te|all\u00E9e|impasse|promenade|croissant|terrasse|carr\u00E9`;
+const FRENCH_STREETS = String.raw`rue|av|avenue|boul|boulevard|ch|chemin|rang|route|place|mont\u00E9e|c\u00F4te|all\u00E9e|impasse|promenade|croissant|terrasse`;
 // A word of a street's name: Maple, Sainte-Catherine, Colonel-By, St.
 const NAME_WORD = String.raw`[${LETTER}][${LETTER}'\u2019.-]*`;
-// The little words of prose that no English street's name begins with (300 km of road).
-const PROSE_WORD = `(?!(?:of|the|an?|and|to|in|on|at|for|from|per|km)${SPACE})`;
+// The little words of prose that no street's name begins with: 300 km of road, a 2 TB drive, 50
+// av. notre ère.
+const PROSE_WORD = `(?!(?:of|the|an?|and|to|in|on|at|for|from|per|km|[gmt]b|notre)${SPACE})`;
 // A numbered street, in English or French: 2nd Ave, 15e Avenue.
 const ORDINAL = String.raw`\d{1,3}(?:st|nd|rd|th|er|re|e)`;
 /** Every kind of street, for redact.ts to skip STREET_ADDRESS on text without one. */
@@ -136,7 +137,7 @@ export const STREET_KINDS = `${ENGLISH_STREETS}|${FRENCH_STREETS}`;
  * one-letter name (300 av. J.-C.).
  */
 export const STREET_ADDRESS = new RegExp(
-  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?,?${SPACE}(?:(?:${PROSE_WORD}(?:${NAME_WORD}|${ORDINAL})${SPACE}){1,3}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?,?${SPACE}(?:(?:${PROSE_WORD}(?:${NAME_WORD}|${ORDINAL})${SPACE}){1,3}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)(?![${ALNUM}])`,
   'gi',
 );
 
