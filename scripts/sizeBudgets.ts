@@ -17,7 +17,7 @@ const KB = 1024;
 export const BUDGETS: Budget[] = [
   // Every page downloads tag.js and nothing else unless it needs more: it is also what a plain
   // content page downloads in all. The budget comes down as the file does, toward the goal. It
-  // went up ten times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
+  // went up eleven times: 34.25 -> 34.4 KB, when finding the window's size with media queries, once a
   // page (src/engine/viewport.ts, 113 B), took a forced layout of 7-28 ms out of the page-load
   // request's task on a page whose tag.js comes from the HTTP cache (docs/performance.md);
   // 34.4 -> 34.41 KB for a correctness fix, the bot check reading the notification permission
@@ -47,8 +47,10 @@ export const BUDGETS: Budget[] = [
   // cases that all left before (src/privacy/patterns.ts STREET_ADDRESS, NAMED_PASSPORT: 450 B); and
   // 35.6 -> 35.64 KB when it came to lend its scrubber to the on-demand files, which carried copies
   // of their own (src/privacy/lent.ts, scripts/lentModules.ts: 39 B here, 3 KB less in each of
-  // tag-rules.js, tag-target.js and tag-panel.js).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(35.64 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // tag-rules.js, tag-target.js and tag-panel.js); and 35.64 -> 35.76 KB when it came to find the
+  // addresses on a Court, Place, Way and the other kinds of street that prose also puts after a
+  // number, where the address ends (117 B).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(35.76 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

@@ -112,32 +112,35 @@ export const PASSPORT = new RegExp(String.raw`(^|[^${ALNUM}])(?:[a-zA-Z]{2}-?|[A
 export const NAMED_PASSPORT = new RegExp(String.raw`((?:^|[^${ALNUM}])[pP]asse?port\D{0,24}?[^${ALNUM}])[a-zA-Z]{2}${GROUP}\d{6}(?![${ALNUM}])`, 'g');
 
 // The kinds of street an address names, English after the street's name (42 Maple Crescent),
-// French before it (42 rue Principale), full and as Canada Post abbreviates them. English leaves
-// out the kinds that prose puts after a number: Court (2019 Supreme Court), Place (2013 took
-// place), Way (2024 paves the way), Trail (5 km trail), Circle (20 approximates a circle),
-// Heights, Square, Gate and Grove. French leaves out `bd` (10 BD les plus lues) and `carré`.
+// French before it (42 rue Principale), full and as Canada Post abbreviates them. The kinds that
+// prose also puts after a number (2019 Supreme Court, 2013 took place, paves the way, a 5 km
+// trail) only where an address ends: at a comma or the end of the text (14 Birch Court, Kanata).
+// French leaves out `bd` (10 BD les plus lues) and `carré`.
 const ENGLISH_STREETS = 'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|cres|crescent|ln|lane|pl|terr|terrace|cir|pkwy|parkway';
+const ENDING_STREETS = 'court|crt|place|way|trail|circle|heights|hts|square|sq|gate|grove';
 const FRENCH_STREETS = String.raw`rue|av|avenue|boul|boulevard|ch|chemin|rang|route|place|mont\u00E9e|c\u00F4te|all\u00E9e|impasse|promenade|croissant|terrasse`;
 // A word of a street's name: Maple, Sainte-Catherine, Colonel-By, St.
 const NAME_WORD = String.raw`[${LETTER}][${LETTER}'\u2019.-]*`;
-// The little words of prose that no street's name begins with: 300 km of road, a 2 TB drive, 50
-// av. notre ère.
-const PROSE_WORD = `(?!(?:of|the|an?|and|to|in|on|at|for|from|per|km|[gmt]b|notre)${SPACE})`;
+// The little words of prose that no street's name begins with: 300 km of road, a 2 TB drive, a 3
+// m square, 2 events that took place, 450 à la place, 50 av. notre ère.
+const PROSE_WORD = String.raw`(?!(?:of|the|an?|and|to|in|on|at|for|from|per|k?m|[gmt]b|that|took|tak(?:es?|ing)|notre|\u00E0|la|les?|d[eu]|des)${SPACE})`;
 // A numbered street, in English or French: 2nd Ave, 15e Avenue.
 const ORDINAL = String.raw`\d{1,3}(?:st|nd|rd|th|er|re|e)`;
+// One to three words of an English street's name, each followed by a space.
+const ENGLISH_NAME = `(?:${PROSE_WORD}(?:${NAME_WORD}|${ORDINAL})${SPACE}){1,3}`;
 /** Every kind of street, for redact.ts to skip STREET_ADDRESS on text without one. */
-export const STREET_KINDS = `${ENGLISH_STREETS}|${FRENCH_STREETS}`;
+export const STREET_KINDS = `${ENGLISH_STREETS}|${ENDING_STREETS}|${FRENCH_STREETS}`;
 
 /**
  * A home's street address: its civic number (with a letter, 221B, or a unit before it, 1203-45),
  * then one to three words of the street's name and its kind in English (42 Maple Crescent, 1600
- * riverside dr, 3050, 15e Avenue), or the kind then one or two words of the name in French (1234
- * rue Sainte-Catherine Ouest, 8 chemin du Lac-Noir). The number and the street go together; the
- * street alone names no one. Not a decimal (2.5 Main St), a French ordinal (2e rang mondial) or a
- * one-letter name (300 av. J.-C.).
+ * riverside dr, 3050, 15e Avenue, 14 Birch Court), or the kind then one or two words of the name
+ * in French (1234 rue Sainte-Catherine Ouest, 8 chemin du Lac-Noir). The number and the street go
+ * together; the street alone names no one. Not a decimal (2.5 Main St), a French ordinal (2e rang
+ * mondial) or a one-letter name (300 av. J.-C.).
  */
 export const STREET_ADDRESS = new RegExp(
-  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?,?${SPACE}(?:(?:${PROSE_WORD}(?:${NAME_WORD}|${ORDINAL})${SPACE}){1,3}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?(?:,?${SPACE}(?:${ENGLISH_NAME}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)|${SPACE}${ENGLISH_NAME}(?:${ENDING_STREETS})(?=${SPACE}?(?:[,;]|$)))(?![${ALNUM}])`,
   'gi',
 );
 

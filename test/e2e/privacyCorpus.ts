@@ -223,6 +223,9 @@ function personal(): Base[] {
     ['8 chemin du Lac-Noir', '8 chemin du Lac'],
     ['310 av. Laurier Est', '310 av Laurier'],
     ['15 rang Saint-Joseph, Saint-Lin', '15 rang Saint'],
+    // Kinds of street that prose also puts after a number, where the address ends.
+    ['14 Birch Court', '14 Birch'],
+    ['250 Sheldon Way, Kanata', '250 Sheldon'],
   ].forEach(([text, needle]) => add('street-address', text!, [needle!]));
   // Beyond SPEC: secrets as URLs carry them.
   const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqdHJlbWJsYXkiLCJpYXQiOjE3MDAwMDAwMDB9.q8Zr1cXh0mKJ3wYf9aT2';
