@@ -49,10 +49,10 @@ export function onDemandFile<M>(file: string, exported: keyof M & string, import
 }
 
 /**
- * Where tag.js leaves the modules it lends the on-demand files: the build points their imports of
- * those modules at this object (scripts/lentModules.ts), so that no file carries, and compiles
- * again, a copy of what tag.js already has. A symbol from the global registry: the build and the
- * page share it without a name on `window`.
+ * Where tag.js leaves the functions and constants it lends the on-demand files: the build points
+ * their imports of those at this list (scripts/lentModules.ts), so that no file carries, and
+ * compiles again, a copy of what tag.js already has. A symbol from the global registry: the build
+ * and the page share it without a name on `window`.
  */
 export const LENT_KEY = 'canada.ca tag lent';
 

@@ -123,7 +123,7 @@ const FRENCH_STREETS = String.raw`rue|av|avenue|boul|boulevard|ch|chemin|rang|ro
 const NAME_WORD = String.raw`[${LETTER}][${LETTER}'\u2019.-]*`;
 // The little words of prose that no street's name begins with: 300 km of road, a 2 TB drive, a 3
 // m square, 2 events that took place, 450 à la place, 50 av. notre ère.
-const PROSE_WORD = String.raw`(?!(?:of|the|an?|and|to|in|on|at|for|from|per|k?m|[gmt]b|that|took|tak(?:es?|ing)|notre|\u00E0|la|les?|d[eu]|des)${SPACE})`;
+const PROSE_WORD = String.raw`(?!(?:of|the|an?|and|to|in|on|at|for|from|per|k?m|[gmt]b|that|took|tak(?:es?|ing)|notre|\u00E0)${SPACE})`;
 // A numbered street, in English or French: 2nd Ave, 15e Avenue.
 const ORDINAL = String.raw`\d{1,3}(?:st|nd|rd|th|er|re|e)`;
 // One to three words of an English street's name, each followed by a space.

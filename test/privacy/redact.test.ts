@@ -59,6 +59,7 @@ describe('redactText', () => {
     ['English address with a unit', '1203-45 Dufferin Ave', R],
     ['English address with a three-word name', '55 Colonel By Drive', R],
     ['numbered street', '45 2nd St', R],
+    ['English address whose name begins with a French particle', '42 Des Meurons St', R],
     ['French address', '1234 rue Sainte-Catherine Ouest', R],
     ['French address with a comma and a particle', '56, boulevard des Laurentides', R],
     ['French address, abbreviated', '310 av. Laurier Est', R],
