@@ -31,7 +31,6 @@ interface DebugModule {
   describeParam: typeof describeParam;
   MESSAGE_TEXTS: typeof MESSAGE_TEXTS;
 }
-lendToOnDemandFiles(LENT_PRIVACY);
 const loadDebug = onDemandFile<DebugModule>('tag-debug.js', 'describeParam');
 setMessageSource(() => loadDebug().then((module) => module.MESSAGE_TEXTS));
 const loadTarget = onDemandFile<TargetModule>('tag-target.js', 'start');
@@ -105,6 +104,8 @@ function start() {
     createLogger('[target]', () => logger.enabled).warn(ALREADY_INITIALIZED);
     return;
   }
+  // Only the copy that runs: another build's list would give the first copy's files the wrong entries.
+  lendToOnDemandFiles(LENT_PRIVACY);
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
   // The page view and Target's page-load request share it: Analytics for Target stitches on it.

@@ -133,8 +133,15 @@ describe('fault injection: the host page', () => {
     await expectUnharmed(h, opened);
   });
 
-  it('the tag included twice: one set of beacons, and the log line about it under ?logdtm=true', async () => {
-    const opened = await open(faultPage({ tag: '<script src="/dist/tag.js"></script><script src="/dist/tag.js?again"></script>' }), undefined, '?logdtm=true');
+  it('the tag included twice: one set of beacons, the scrubber lent by the first copy kept, and the log line about it under ?logdtm=true', async () => {
+    const lent = "globalThis[Symbol.for('canada.ca tag lent')]";
+    const opened = await open(
+      faultPage({ tag: `<script src="/dist/tag.js"></script><script>window.firstLent = ${lent}</script><script src="/dist/tag.js?again"></script>` }),
+      undefined,
+      '?logdtm=true',
+    );
+    // Another build's copy would lend a list whose entries are elsewhere.
+    expect(await opened.page.evaluate(`Array.isArray(window.firstLent) && window.firstLent === ${lent}`)).toBe(true);
     await expectStillTracking(opened.page);
     await sleep(1000);
     expect(h.server.beacons.list().filter(isPageView)).toHaveLength(1);
