@@ -15,7 +15,7 @@ import { buildConstants } from './src/config/buildConstants';
 import * as environmentSettings from './src/config/environments';
 import { buildFolder } from './scripts/buildFolders';
 import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from './scripts/buildSettings';
-import { lentModulesPlugin } from './scripts/lentModules';
+import { lentConstants, lentModulesPlugin } from './scripts/lentModules';
 import { collectLogMessages, logMessagesPlugin } from './scripts/logMessages';
 import { optionalCallsWithEarlySpread } from './scripts/optionalCalls';
 
@@ -29,7 +29,7 @@ function chosenEnvironment(): EnvironmentName {
 }
 
 const env = chosenEnvironment();
-const constants = buildConstants(env);
+const constants = { ...buildConstants(env), ...lentConstants() };
 /** Where the files go: dist/ for a build to publish, build/development/ for development (scripts/buildFolders.ts), or TAG_OUTDIR. */
 const outdir = buildFolder(env, process.env.TAG_OUTDIR);
 const common = {

@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { lentConstants } from './scripts/lentModules';
 import { buildConstants } from './src/config/buildConstants';
 
 export default defineConfig({
-  define: buildConstants('development'),
+  define: { ...buildConstants('development'), ...lentConstants() },
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -19,6 +19,7 @@ import { unattachedLoads } from './unattached';
 import { BARE, FLOOR, OUR_TAG, pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
 import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from '../scripts/buildSettings';
+import { lentConstants } from '../scripts/lentModules';
 import { collectLogMessages, logMessagesPlugin } from '../scripts/logMessages';
 import { redactText, redactUrl } from '../src/privacy';
 import { buildConstants } from '../src/config/buildConstants';
@@ -45,7 +46,7 @@ async function bundle(entry: string, plugins: Plugin[] = [], env: EnvironmentNam
     format: 'iife',
     write: false,
     globalName: 'bench',
-    define: buildConstants(env),
+    define: { ...buildConstants(env), ...lentConstants() },
     target: BROWSERS,
     supported: SUPPORTED,
     plugins,

@@ -5,13 +5,28 @@
  * compiled its patterns a second time. An import of a name that tag.js does not lend fails the
  * build ("No matching export").
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { LENT_KEY } from '../src/engine/onDemand';
+import { LENT_KEY_PREFIX } from '../src/engine/onDemand';
 import { LENT_PRIVACY } from '../src/privacy/lent';
 
 /** A module of src/privacy as its importers name it: `../privacy`, `../../privacy/url`. */
 const PRIVACY_IMPORT = /(^|\/)privacy(\/(redact|url|telephone|index))?$/;
+
+/**
+ * `__LENT_ID__` for every bundle and the unit tests, beside src/config/buildConstants.ts: a hash of
+ * src/privacy/lent.ts, whose order the list's places follow (src/engine/onDemand.ts).
+ */
+export const lentConstants = (): Record<string, string> => ({
+  __LENT_ID__: JSON.stringify(
+    createHash('sha256')
+      .update(readFileSync(resolve('src/privacy/lent.ts')))
+      .digest('hex')
+      .slice(0, 8),
+  ),
+});
 
 export function lentModulesPlugin(): Plugin {
   return {
@@ -19,6 +34,12 @@ export function lentModulesPlugin(): Plugin {
     setup(build) {
       // The scrubber's own modules import one another as `./redact`, which this does not match.
       build.onResolve({ filter: PRIVACY_IMPORT }, ({ path, resolveDir }) => ({ path: resolve(resolveDir, path), namespace: 'lent' }));
+      build.onResolve({ filter: /^lent-list$/ }, () => ({ path: 'lent-list', namespace: 'lent-list' }));
+      // The list, looked up once per file; `__LENT_ID__` is the build's (lentConstants), as in tag.js.
+      build.onLoad({ filter: /.*/, namespace: 'lent-list' }, () => ({
+        contents: `export const lent = globalThis[Symbol.for(${JSON.stringify(LENT_KEY_PREFIX)} + __LENT_ID__)];`,
+        loader: 'js',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'lent' }, async ({ path }) => {
         const file = path.endsWith('/privacy') ? `${path}/index.ts` : `${path}.ts`;
         const module: Record<string, unknown> = await import(file);
@@ -27,8 +48,7 @@ export function lentModulesPlugin(): Plugin {
           const place = LENT_PRIVACY.indexOf(module[name]);
           return place < 0 ? [] : [`export const ${name} = lent[${place}];`];
         });
-        const contents = `const lent = globalThis[Symbol.for(${JSON.stringify(LENT_KEY)})];\n${lent.join('\n')}\n`;
-        return { contents, loader: 'js', resolveDir: dirname(file) };
+        return { contents: `import { lent } from 'lent-list';\n${lent.join('\n')}\n`, loader: 'js', resolveDir: dirname(file) };
       });
     },
   };

@@ -52,10 +52,12 @@ export function onDemandFile<M>(file: string, exported: keyof M & string, import
  * Where tag.js leaves the functions and constants it lends the on-demand files: the build points
  * their imports of those at this list (scripts/lentModules.ts), so that no file carries, and
  * compiles again, a copy of what tag.js already has. A symbol from the global registry: the build
- * and the page share it without a name on `window`.
+ * and the page share it without a name on `window`. The key ends with the list's order
+ * (`__LENT_ID__`): an on-demand file of another build (a `tag.js` still in the browser's cache
+ * after a release) finds no list and fails to load, rather than read the wrong entries.
  */
-export const LENT_KEY = 'canada.ca tag lent';
+export const LENT_KEY_PREFIX = 'canada.ca tag lent ';
 
 export function lendToOnDemandFiles(lent: readonly unknown[]): void {
-  (globalThis as Record<symbol, unknown>)[Symbol.for(LENT_KEY)] = lent;
+  (globalThis as Record<symbol, unknown>)[Symbol.for(LENT_KEY_PREFIX + __LENT_ID__)] = lent;
 }

@@ -5,48 +5,62 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lentModulesPlugin } from '../../scripts/lentModules';
-import { LENT_KEY, lendToOnDemandFiles } from '../../src/engine/onDemand';
+import { lentConstants, lentModulesPlugin } from '../../scripts/lentModules';
+import { buildConstants } from '../../src/config/buildConstants';
+import { LENT_KEY_PREFIX, lendToOnDemandFiles } from '../../src/engine/onDemand';
 import * as redact from '../../src/privacy/redact';
 import { LENT_PRIVACY } from '../../src/privacy/lent';
 import * as url from '../../src/privacy/url';
 
-const registry = globalThis as Record<symbol, unknown>;
 let folder: string | undefined;
 afterEach(() => {
-  delete registry[Symbol.for(LENT_KEY)];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for(LENT_KEY_PREFIX + __LENT_ID__)];
   if (folder) rmSync(folder, { recursive: true, force: true });
+  folder = undefined;
 });
 
-/** Bundles `source` as an on-demand file under src/rules would be, with the plugin. */
-const bundle = async (source: string) => {
+/** Bundles `source` as an on-demand file under src/rules would be, with the plugin and the build's constants. */
+const bundle = async (source: string, define = { ...buildConstants('development'), ...lentConstants() }) => {
   const result = await build({
     stdin: { contents: source, resolveDir: resolve('src/rules'), loader: 'ts' },
     bundle: true,
     write: false,
     format: 'esm',
     logLevel: 'silent',
+    define,
     plugins: [lentModulesPlugin()],
   });
   return result.outputFiles[0]!.text;
 };
 
+/** Loads built code as the browser loads an on-demand file: a module of its own. */
+const load = async (code: string, name: string) => {
+  folder ??= mkdtempSync(join(tmpdir(), 'lent-'));
+  const file = join(folder, `${name}.mjs`);
+  writeFileSync(file, code);
+  return import(pathToFileURL(file).href);
+};
+
+const SOURCE =
+  "import { redactText, REDACTION_MARKER } from '../privacy';\nimport { stripClientId } from '../privacy/url';\nexport { redactText, REDACTION_MARKER, stripClientId };";
+
 describe("the on-demand files' imports of the scrubber, pointed at tag.js's copy", () => {
   it('bundles no pattern, and reads each import from its place in the list that tag.js lends', async () => {
-    const code = await bundle(
-      "import { redactText, REDACTION_MARKER } from '../privacy';\nimport { stripClientId } from '../privacy/url';\nexport { redactText, REDACTION_MARKER, stripClientId };",
-    );
+    const code = await bundle(SOURCE);
     expect(code).not.toContain('CAVIARD');
     expect(code).not.toContain('u00C0');
-    folder = mkdtempSync(join(tmpdir(), 'lent-'));
-    const file = join(folder, 'onDemand.mjs');
-    writeFileSync(file, code);
     lendToOnDemandFiles(LENT_PRIVACY);
-    const module = await import(pathToFileURL(file).href);
+    const module = await load(code, 'same');
     expect(module.redactText).toBe(redact.redactText);
     expect(module.REDACTION_MARKER).toBe(redact.REDACTION_MARKER);
     expect(module.stripClientId).toBe(url.stripClientId);
     expect(module.redactText('jdoe@example.ca')).toBe(redact.REDACTION_MARKER);
+  });
+
+  it('fails to load a file built against another order of the list, rather than read the wrong entries', async () => {
+    const code = await bundle(SOURCE, { ...buildConstants('development'), __LENT_ID__: JSON.stringify('00000000') });
+    lendToOnDemandFiles(LENT_PRIVACY);
+    await expect(load(code, 'other')).rejects.toThrow(/undefined/);
   });
 
   it('fails the build on an import that tag.js does not lend', async () => {
