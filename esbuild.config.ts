@@ -11,11 +11,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build, type Metafile } from 'esbuild';
-import { buildConstants } from './src/config/buildConstants';
 import * as environmentSettings from './src/config/environments';
 import { buildFolder } from './scripts/buildFolders';
-import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from './scripts/buildSettings';
-import { lentConstants, lentModulesPlugin } from './scripts/lentModules';
+import { BROWSERS, bundleConstants, COMPILE_HINT, compactScript, SUPPORTED } from './scripts/buildSettings';
+import { lentModulesPlugin } from './scripts/lentModules';
 import { collectLogMessages, logMessagesPlugin } from './scripts/logMessages';
 import { optionalCallsWithEarlySpread } from './scripts/optionalCalls';
 
@@ -29,7 +28,7 @@ function chosenEnvironment(): EnvironmentName {
 }
 
 const env = chosenEnvironment();
-const constants = { ...buildConstants(env), ...lentConstants() };
+const constants = bundleConstants(env);
 /** Where the files go: dist/ for a build to publish, build/development/ for development (scripts/buildFolders.ts), or TAG_OUTDIR. */
 const outdir = buildFolder(env, process.env.TAG_OUTDIR);
 const common = {

@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { lentConstants } from './scripts/lentModules';
-import { buildConstants } from './src/config/buildConstants';
+import { bundleConstants } from './scripts/buildSettings';
 
 export default defineConfig({
-  define: { ...buildConstants('development'), ...lentConstants() },
+  define: bundleConstants('development'),
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -18,11 +18,9 @@ import { returningVisitors, VISITOR_TABS, type VisitorTab } from './returningVis
 import { unattachedLoads } from './unattached';
 import { BARE, FLOOR, OUR_TAG, pageHtml, variants, type OurPart } from './variants';
 import { BENCH_BUILD } from '../scripts/buildFolders';
-import { BROWSERS, COMPILE_HINT, compactScript, SUPPORTED } from '../scripts/buildSettings';
-import { lentConstants } from '../scripts/lentModules';
+import { BROWSERS, bundleConstants, COMPILE_HINT, compactScript, SUPPORTED } from '../scripts/buildSettings';
 import { collectLogMessages, logMessagesPlugin } from '../scripts/logMessages';
 import { redactText, redactUrl } from '../src/privacy';
-import { buildConstants } from '../src/config/buildConstants';
 import type { EnvironmentName } from '../src/config/types';
 
 const BATCHES = 25;
@@ -46,7 +44,7 @@ async function bundle(entry: string, plugins: Plugin[] = [], env: EnvironmentNam
     format: 'iife',
     write: false,
     globalName: 'bench',
-    define: { ...buildConstants(env), ...lentConstants() },
+    define: bundleConstants(env),
     target: BROWSERS,
     supported: SUPPORTED,
     plugins,

@@ -3,6 +3,15 @@
  * parts of the tag from source and must compile them as tag.js is.
  */
 import { minify } from 'terser';
+import { buildConstants } from '../src/config/buildConstants';
+import type { EnvironmentName } from '../src/config/types';
+import { lentConstants } from './lentModules';
+
+/**
+ * esbuild's `define` for every bundle of the tag (the build's, the bench's) and for the unit tests:
+ * the environment's constants and the id of the list tag.js lends the on-demand files.
+ */
+export const bundleConstants = (env: EnvironmentName): Record<string, string> => ({ ...buildConstants(env), ...lentConstants() });
 
 /** V8's explicit compile hint, the first line of tag.js (why: esbuild.config.ts). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -16,8 +16,8 @@ import { LENT_PRIVACY } from '../src/privacy/lent';
 const PRIVACY_IMPORT = /(^|\/)privacy(\/(redact|url|telephone|index))?$/;
 
 /**
- * `__LENT_ID__` for every bundle and the unit tests, beside src/config/buildConstants.ts: a hash of
- * src/privacy/lent.ts, whose order the list's places follow (src/engine/onDemand.ts).
+ * `__LENT_ID__` for every bundle and the unit tests (bundleConstants in scripts/buildSettings.ts):
+ * a hash of src/privacy/lent.ts, whose order the list's places follow (src/engine/onDemand.ts).
  */
 export const lentConstants = (): Record<string, string> => ({
   __LENT_ID__: JSON.stringify(

@@ -5,8 +5,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lentConstants, lentModulesPlugin } from '../../scripts/lentModules';
-import { buildConstants } from '../../src/config/buildConstants';
+import { bundleConstants } from '../../scripts/buildSettings';
+import { lentModulesPlugin } from '../../scripts/lentModules';
 import { LENT_KEY_PREFIX, lendToOnDemandFiles } from '../../src/engine/onDemand';
 import * as redact from '../../src/privacy/redact';
 import { LENT_PRIVACY } from '../../src/privacy/lent';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 /** Bundles `source` as an on-demand file under src/rules would be, with the plugin and the build's constants. */
-const bundle = async (source: string, define = { ...buildConstants('development'), ...lentConstants() }) => {
+const bundle = async (source: string, define = bundleConstants('development')) => {
   const result = await build({
     stdin: { contents: source, resolveDir: resolve('src/rules'), loader: 'ts' },
     bundle: true,
@@ -58,7 +58,7 @@ describe("the on-demand files' imports of the scrubber, pointed at tag.js's copy
   });
 
   it('fails to load a file built against another order of the list, rather than read the wrong entries', async () => {
-    const code = await bundle(SOURCE, { ...buildConstants('development'), __LENT_ID__: JSON.stringify('00000000') });
+    const code = await bundle(SOURCE, { ...bundleConstants('development'), __LENT_ID__: JSON.stringify('00000000') });
     lendToOnDemandFiles(LENT_PRIVACY);
     await expect(load(code, 'other')).rejects.toThrow(/undefined/);
   });
