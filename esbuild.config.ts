@@ -68,7 +68,7 @@ const onDemand = await build({
   ...common,
   entryPoints: onDemandEntries,
   format: 'esm',
-  // The scrubber is tag.js's, lent at run time (scripts/lentModules.ts).
+  // The scrubber and the rules' shared pieces are tag.js's, lent at run time (scripts/lentModules.ts).
   plugins: [...common.plugins, lentModulesPlugin()],
   define: { ...constants, 'process.env.NODE_ENV': '"production"' },
 });

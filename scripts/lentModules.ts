@@ -1,39 +1,53 @@
 /**
- * The on-demand files' imports of src/privacy, pointed at the copy tag.js lends them
- * (src/privacy/lent.ts, src/engine/onDemand.ts) instead of bundled again: tag-rules.js and
- * tag-target.js each carried 7.5-7.9 KB of minified scrubber that tag.js already had, and
- * compiled its patterns a second time. An import of a name that tag.js does not lend fails the
- * build ("No matching export").
+ * The on-demand files' imports of what tag.js lends (src/lent.ts, src/engine/onDemand.ts), pointed
+ * at tag.js's copy instead of bundled again. tag-rules.js and tag-target.js each carried 7.5-7.9 KB
+ * of minified scrubber that tag.js already had, and compiled its patterns a second time;
+ * tag-rules.js also carried the rules' and data elements' shared pieces, with module state of
+ * their own. The scrubber is lent whole: an import of a name of src/privacy that tag.js does not
+ * lend fails the build ("No matching export"). Of the other modules src/lent.ts draws on, what it
+ * does not lend (code tag.js leaves out, a `let` whose value changes) is bundled as before.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { LENT_KEY_PREFIX } from '../src/engine/onDemand';
-import { LENT_PRIVACY } from '../src/privacy/lent';
+import { LENT } from '../src/lent';
+import { specifiers } from './checkImports';
 
-/** A module of src/privacy as its importers name it: `../privacy`, `../../privacy/url`. */
-const PRIVACY_IMPORT = /(^|\/)privacy(\/(redact|url|telephone|index))?$/;
+const LENT_FILE = resolve('src/lent.ts');
+const PRIVACY = resolve('src/privacy');
 
 /**
  * `__LENT_ID__` for every bundle and the unit tests (bundleConstants in scripts/buildSettings.ts):
- * a hash of src/privacy/lent.ts, whose order the list's places follow (src/engine/onDemand.ts).
+ * a hash of src/lent.ts, whose order the list's places follow (src/engine/onDemand.ts).
  */
 export const lentConstants = (): Record<string, string> => ({
-  __LENT_ID__: JSON.stringify(
-    createHash('sha256')
-      .update(readFileSync(resolve('src/privacy/lent.ts')))
-      .digest('hex')
-      .slice(0, 8),
-  ),
+  __LENT_ID__: JSON.stringify(createHash('sha256').update(readFileSync(LENT_FILE)).digest('hex').slice(0, 8)),
 });
+
+/** The source file an import names, as esbuild would find it; undefined for a package. */
+function sourceFile(resolveDir: string, spec: string): string | undefined {
+  const base = resolve(resolveDir, spec);
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(existsSync);
+}
+
+/** The modules src/lent.ts lends from, and the whole scrubber. */
+const lenders = new Set(specifiers(readFileSync(LENT_FILE, 'utf8')).flatMap(({ spec }) => sourceFile(dirname(LENT_FILE), spec) ?? []));
+const lends = (file: string) => lenders.has(file) || file.startsWith(`${PRIVACY}/`);
+
+/** Exports a module may change after it is loaded: a copy of their value would go stale. */
+const changing = (file: string) => new Set(Array.from(readFileSync(file, 'utf8').matchAll(/^export let (\w+)/gm), (match) => match[1]));
 
 export function lentModulesPlugin(): Plugin {
   return {
     name: 'lent-modules',
     setup(build) {
-      // The scrubber's own modules import one another as `./redact`, which this does not match.
-      build.onResolve({ filter: PRIVACY_IMPORT }, ({ path, resolveDir }) => ({ path: resolve(resolveDir, path), namespace: 'lent' }));
+      // The lent modules' own code, for what they do not lend, is imported by its absolute path.
+      build.onResolve({ filter: /^\./ }, ({ path, resolveDir }) => {
+        const file = sourceFile(resolveDir, path);
+        return file && lends(file) ? { path: file, namespace: 'lent' } : undefined;
+      });
       build.onResolve({ filter: /^lent-list$/ }, () => ({ path: 'lent-list', namespace: 'lent-list' }));
       // The list, looked up once per file; `__LENT_ID__` is the build's (lentConstants), as in tag.js.
       build.onLoad({ filter: /.*/, namespace: 'lent-list' }, () => ({
@@ -41,14 +55,18 @@ export function lentModulesPlugin(): Plugin {
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'lent' }, async ({ path }) => {
-        const file = path.endsWith('/privacy') ? `${path}/index.ts` : `${path}.ts`;
-        const module: Record<string, unknown> = await import(file);
-        // Each export that tag.js lends, read from its place in the list; the others are left out.
-        const lent = Object.keys(module).flatMap((name) => {
-          const place = LENT_PRIVACY.indexOf(module[name]);
-          return place < 0 ? [] : [`export const ${name} = lent[${place}];`];
-        });
-        return { contents: `import { lent } from 'lent-list';\n${lent.join('\n')}\n`, loader: 'js', resolveDir: dirname(file) };
+        const module: Record<string, unknown> = await import(path);
+        const stale = changing(path);
+        const lent: string[] = [];
+        const own: string[] = [];
+        for (const name of Object.keys(module)) {
+          const place = stale.has(name) ? -1 : LENT.indexOf(module[name]);
+          if (place >= 0) lent.push(`export const ${name} = lent[${place}];`);
+          else own.push(name);
+        }
+        // The scrubber's own code never comes along: the build's check would fail on it anyway.
+        const bundled = own.length && !path.startsWith(`${PRIVACY}/`) ? `export { ${own.join(', ')} } from ${JSON.stringify(path)};` : '';
+        return { contents: `import { lent } from 'lent-list';\n${lent.join('\n')}\n${bundled}\n`, loader: 'js', resolveDir: dirname(path) };
       });
     },
   };

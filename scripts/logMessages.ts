@@ -96,7 +96,7 @@ export function logMessagesPlugin(messages: LogMessages): Plugin {
   return {
     name: 'log-messages',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+      build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/, namespace: 'file' }, (args) => {
         if (args.path === messages.textsModule) {
           return { contents: `export const MESSAGE_TEXTS = ${JSON.stringify(messages.texts)};`, loader: 'ts' };
         }

@@ -7,6 +7,6 @@ declare global {
   const __SITE_DOMAINS__: readonly string[];
   /** Whether the environment names an Experience Cloud org id (personalization waits for its ID service), replaced at build time. */
   const __VISITOR_SERVICE__: boolean;
-  /** A hash of src/privacy/lent.ts, the order of what tag.js lends the on-demand files, replaced at build time. */
+  /** A hash of src/lent.ts, the order of what tag.js lends the on-demand files, replaced at build time. */
   const __LENT_ID__: string;
 }

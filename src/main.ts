@@ -17,7 +17,7 @@ import type { TargetModule } from './personalization/types';
 import type { PanelModule } from './qaPanel/onDemand';
 import type { describeParam, MESSAGE_TEXTS } from './dataElements/sdrLabels';
 import { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './dataElements/version';
-import { LENT_PRIVACY } from './privacy/lent';
+import { LENT } from './lent';
 import { createContainer } from './rules';
 import { addNeededAreas, RULES_FILE, type RulesModule } from './rules/areas';
 import { pageViewSent } from './rules/lib/pageView';
@@ -105,7 +105,7 @@ function start() {
     return;
   }
   // Only the copy that runs: another build's list would give the first copy's files the wrong entries.
-  lendToOnDemandFiles(LENT_PRIVACY);
+  lendToOnDemandFiles(LENT);
   const gate = evaluateGate(environment.hosts, environment.pathBlocklist, location);
   if (gate.abort) logger.warn(`Tracking is off: ${gate.reason}.`);
   // The page view and Target's page-load request share it: Analytics for Target stitches on it.

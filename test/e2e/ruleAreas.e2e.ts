@@ -59,6 +59,30 @@ describe('rule areas loaded on demand, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it("reads the data layer from tag.js's copies of its pushes: each push is copied once, not once more by the rules file", async () => {
+    // A getter counts the copies: the search rules of tag-rules.js read the data layer at page bottom.
+    const { page, errors } = await h.open('/en/news/search.html?q=employment', {
+      before: (p: Page) =>
+        p.addInitScript(() => {
+          const w = window as unknown as { copies: number; adobeDataLayer: unknown[] };
+          w.copies = 0;
+          w.adobeDataLayer = [
+            {
+              page: {
+                get category() {
+                  w.copies++;
+                  return 'news';
+                },
+              },
+            },
+          ];
+        }),
+    });
+    await h.server.beacons.waitFor((b) => beaconParam(b, 'pev2') === 'Search Query', 10_000);
+    expect(await page.evaluate(() => (window as unknown as { copies: number }).copies)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('a video that starts before the rules file has arrived still reports Media Play (the early event is kept and replayed)', async () => {
     const { page, errors } = await h.open('/en/services/benefits/ei/video.html', {
       waitUntil: 'domcontentloaded',

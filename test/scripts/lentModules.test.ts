@@ -8,9 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundleConstants } from '../../scripts/buildSettings';
 import { lentModulesPlugin } from '../../scripts/lentModules';
 import { LENT_KEY_PREFIX, lendToOnDemandFiles } from '../../src/engine/onDemand';
+import * as cookies from '../../src/engine/cookies';
+import { LENT } from '../../src/lent';
 import * as redact from '../../src/privacy/redact';
-import { LENT_PRIVACY } from '../../src/privacy/lent';
 import * as url from '../../src/privacy/url';
+import * as dom from '../../src/rules/lib/dom';
 
 let folder: string | undefined;
 afterEach(() => {
@@ -44,12 +46,12 @@ const load = async (code: string, name: string) => {
 const SOURCE =
   "import { redactText, REDACTION_MARKER } from '../privacy';\nimport { stripClientId } from '../privacy/url';\nexport { redactText, REDACTION_MARKER, stripClientId };";
 
-describe("the on-demand files' imports of the scrubber, pointed at tag.js's copy", () => {
+describe("the on-demand files' imports of what tag.js lends, pointed at tag.js's copy", () => {
   it('bundles no pattern, and reads each import from its place in the list that tag.js lends', async () => {
     const code = await bundle(SOURCE);
     expect(code).not.toContain('CAVIARD');
     expect(code).not.toContain('u00C0');
-    lendToOnDemandFiles(LENT_PRIVACY);
+    lendToOnDemandFiles(LENT);
     const module = await load(code, 'same');
     expect(module.redactText).toBe(redact.redactText);
     expect(module.REDACTION_MARKER).toBe(redact.REDACTION_MARKER);
@@ -59,11 +61,26 @@ describe("the on-demand files' imports of the scrubber, pointed at tag.js's copy
 
   it('fails to load a file built against another order of the list, rather than read the wrong entries', async () => {
     const code = await bundle(SOURCE, { ...bundleConstants('development'), __LENT_ID__: JSON.stringify('00000000') });
-    lendToOnDemandFiles(LENT_PRIVACY);
+    lendToOnDemandFiles(LENT);
     await expect(load(code, 'other')).rejects.toThrow(/undefined/);
   });
 
   it('fails the build on an import that tag.js does not lend', async () => {
     await expect(bundle("import { EMAIL_IN_QUERY } from '../privacy/url';\nexport const x = EMAIL_IN_QUERY;")).rejects.toThrow(/EMAIL_IN_QUERY/);
+  });
+
+  it("takes the rules' shared pieces from the list, and bundles what tag.js does not lend of their modules", async () => {
+    const code = await bundle(
+      "import { siteCookies, runDepth } from '../engine/cookies';\nimport { labelOf, isVisible } from './lib/dom';\nexport { siteCookies, runDepth, labelOf, isVisible };",
+    );
+    lendToOnDemandFiles(LENT);
+    const module = await load(code, 'rules');
+    expect(module.siteCookies).toBe(cookies.siteCookies);
+    expect(module.labelOf).toBe(dom.labelOf);
+    // isVisible is not in tag.js; a let changes as runs begin and end, so a copy of its value would go stale.
+    expect(LENT).not.toContain(dom.isVisible);
+    expect(module.isVisible).toBeTypeOf('function');
+    expect(module.isVisible).not.toBe(dom.isVisible);
+    expect(code).toMatch(/runDepth\s*=\s*0/);
   });
 });
