@@ -3,9 +3,9 @@
  * the rules and data elements that tag.js runs and the rule areas of tag-rules.js use too.
  * tag-rules.js, tag-target.js and tag-panel.js used to bundle copies of their own: bytes
  * downloaded and compiled twice, and module state (the cookie snapshot of a run, the data layer's
- * copies, the page's parsed address) kept twice. A list, not an object: tag.js carries no names
- * for it. The build finds each import's place in the list by the value the module exports
- * (scripts/lentModules.ts); what a module does not lend here, an on-demand file bundles.
+ * copies, an event's exemption and click owner) kept twice. A list, not an object: tag.js carries
+ * no names for it. The build finds each import's place in the list by the value the module
+ * exports (scripts/lentModules.ts); what a module does not lend here, an on-demand file bundles.
  */
 import { REDACTION_MARKER, redactCodes, redactText } from './privacy/redact';
 import { recordablePageUrl, redactUrl, scrubParam, scrubQueryString, scrubReferrer, stripClientId } from './privacy/url';
