@@ -16,11 +16,12 @@ import { webStorage } from './engine/storage';
 import { dataLayerText, decoded, documentReferrer, el, inPageLanguage, pageLanguage, pathname, queryParam, queryParams, safely } from './dataElements/read';
 import { ADVANCED_SEARCH_PAGE, isNewsSearchPage, isSearchPage } from './dataElements/searchPages';
 import { sendLinkBeacon } from './rules/lib/beacons';
-import { elementIs, not, notExempt, pathIsOneOf, when } from './rules/lib/conditions';
+import { elementIs, elementOf, not, notExempt, pathIsOneOf, when } from './rules/lib/conditions';
 import { hrefOf, isExempt, labelOf } from './rules/lib/dom';
 import { createLinkClicks, linkValues } from './rules/lib/linkClicks';
+import { linkAddress } from './rules/lib/links';
 import { detailValues } from './rules/lib/media';
-import { pageViewEvents, sentInBackground } from './rules/lib/page';
+import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents, sentInBackground } from './rules/lib/page';
 import { click, pushed, rule } from './rules/lib/rule';
 import { createScrollWatcher } from './rules/lib/scroll';
 
@@ -53,6 +54,7 @@ export const LENT: readonly unknown[] = [
   isSearchPage,
   sendLinkBeacon,
   elementIs,
+  elementOf,
   not,
   notExempt,
   pathIsOneOf,
@@ -62,7 +64,10 @@ export const LENT: readonly unknown[] = [
   labelOf,
   createLinkClicks,
   linkValues,
+  linkAddress,
   detailValues,
+  isSearchResultsPage,
+  PAGE_VIEW_ELEMENTS,
   pageViewEvents,
   sentInBackground,
   click,

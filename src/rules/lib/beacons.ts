@@ -50,8 +50,10 @@ export function rowText(row: PageRow, ctx: CanadaRuleContext): string | undefine
   return asText(value) || (defaults && value === '' ? asText(ctx.getVar('defaultText')) : undefined);
 }
 
-/** Page values a link beacon keeps: the page it happened on and the library version. */
-const PAGE_VALUES: readonly PageRow[] = PAGE_VIEW_ROWS.filter((row: SdrVariable) => ['pageName', 'pageURL', 'eVar1', 'eVar2', 'eVar16'].includes(row.slot));
+/** Page values a link beacon keeps: the page it happened on and the library version. Pure, as sdr.ts says why. */
+const PAGE_VALUES: readonly PageRow[] = /* @__PURE__ */ PAGE_VIEW_ROWS.filter((row: SdrVariable) =>
+  ['pageName', 'pageURL', 'eVar1', 'eVar2', 'eVar16'].includes(row.slot),
+);
 
 /** After clear-vars: the page title, URL and library version, as SC-1 and PB-4 ask. */
 export function restorePageValues(tracker: Tracker, ctx: CanadaRuleContext): void {

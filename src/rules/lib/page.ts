@@ -17,8 +17,8 @@ export function setPageVariables(tracker: Tracker, ctx: CanadaRuleContext): void
   for (const row of PAGE_VIEW_ROWS) tracker.set(row.slot, rowText(row, ctx));
 }
 
-/** Every page-level data element: a link beacon that stands in for the page view carries them all. */
-export const PAGE_VIEW_ELEMENTS = PAGE_VIEW_ROWS.map(({ source }) => source.dataElement);
+/** Every page-level data element: a link beacon that stands in for the page view carries them all. Pure, as sdr.ts says why. */
+export const PAGE_VIEW_ELEMENTS = /* @__PURE__ */ PAGE_VIEW_ROWS.map(({ source }) => source.dataElement);
 
 /** Events 9 and 11, and 12 valued with the content age in days when the page has one. */
 export function pageViewEvents(ctx: CanadaRuleContext): Array<number | readonly [number, number]> {
