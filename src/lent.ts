@@ -1,6 +1,7 @@
 /**
- * What tag.js lends the on-demand files (src/engine/onDemand.ts): the scrubber, and the pieces of
- * the rules and data elements that tag.js runs and the rule areas of tag-rules.js use too.
+ * What tag.js lends the on-demand files (src/engine/onDemand.ts): the scrubber, the pieces of the
+ * rules and data elements that tag.js runs and the rule areas of tag-rules.js use too, and two of
+ * the personalization bootstrap's that tag-target.js uses.
  * tag-rules.js, tag-target.js and tag-panel.js used to bundle copies of their own: bytes
  * downloaded and compiled twice, and module state (the cookie snapshot of a run, the data layer's
  * copies, an event's exemption and click owner) kept twice. A list, not an object: tag.js carries
@@ -24,6 +25,8 @@ import { detailValues } from './rules/lib/media';
 import { isSearchResultsPage, PAGE_VIEW_ELEMENTS, pageViewEvents, sentInBackground } from './rules/lib/page';
 import { click, pushed, rule } from './rules/lib/rule';
 import { createScrollWatcher } from './rules/lib/scroll';
+import { uuid } from './personalization/request';
+import { responseDetails } from './personalization/responseDetails';
 
 export const LENT: readonly unknown[] = [
   REDACTION_MARKER,
@@ -74,4 +77,6 @@ export const LENT: readonly unknown[] = [
   pushed,
   rule,
   createScrollWatcher,
+  uuid,
+  responseDetails,
 ];
