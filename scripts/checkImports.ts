@@ -4,7 +4,7 @@
  * never learns a Canada.ca name, privacy stays pure, and so on. Prints each import that crosses a
  * boundary it may not, and exits non-zero when there is one.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /** Folder of src/ → the folders of src/ it may import (its own always). `*` for any. */
@@ -110,19 +110,21 @@ export function cycles(graph: ReadonlyMap<string, readonly string[]>): string[][
   return found;
 }
 
+/** The source file a relative import names, as esbuild finds it: `spec`.ts, .tsx or its index.ts; undefined if none `exists`. */
+export function sourceFile(fromDir: string, spec: string, exists: (path: string) => boolean = existsSync): string | undefined {
+  const base = resolve(fromDir, spec);
+  return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(exists);
+}
+
 /** Each module of src/ and the modules of src/ it imports, by path. */
 function importGraph(files: readonly string[]): Map<string, string[]> {
   const known = new Set(files);
-  const resolveModule = (from: string, spec: string) =>
-    [`${resolve(dirname(from), spec)}.ts`, `${resolve(dirname(from), spec)}.tsx`, join(resolve(dirname(from), spec), 'index.ts')].find((path) =>
-      known.has(path),
-    );
   return new Map(
     files.map((file) => [
       file,
       specifiers(readFileSync(file, 'utf8'))
         .filter(({ spec }) => spec.startsWith('.'))
-        .map(({ spec }) => resolveModule(file, spec))
+        .map(({ spec }) => sourceFile(dirname(file), spec, (path) => known.has(path)))
         .filter((path): path is string => path !== undefined),
     ]),
   );

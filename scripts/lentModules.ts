@@ -8,12 +8,12 @@
  * does not lend (code tag.js leaves out, a `let` whose value changes) is bundled as before.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { LENT_KEY_PREFIX } from '../src/engine/onDemand';
 import { LENT } from '../src/lent';
-import { specifiers } from './checkImports';
+import { sourceFile, specifiers } from './checkImports';
 
 const LENT_FILE = resolve('src/lent.ts');
 const PRIVACY = resolve('src/privacy');
@@ -25,12 +25,6 @@ const PRIVACY = resolve('src/privacy');
 export const lentConstants = (): Record<string, string> => ({
   __LENT_ID__: JSON.stringify(createHash('sha256').update(readFileSync(LENT_FILE)).digest('hex').slice(0, 8)),
 });
-
-/** The source file an import names, as esbuild would find it; undefined for a package. */
-function sourceFile(resolveDir: string, spec: string): string | undefined {
-  const base = resolve(resolveDir, spec);
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find(existsSync);
-}
 
 /** The modules src/lent.ts lends from, and the whole scrubber. */
 const lenders = new Set(specifiers(readFileSync(LENT_FILE, 'utf8')).flatMap(({ spec }) => sourceFile(dirname(LENT_FILE), spec) ?? []));
