@@ -44,8 +44,14 @@ export function lentModulesPlugin(): Plugin {
       });
       build.onResolve({ filter: /^lent-list$/ }, () => ({ path: 'lent-list', namespace: 'lent-list' }));
       // The list, looked up once per file; `__LENT_ID__` is the build's (lentConstants), as in tag.js.
+      // Without it the file stops before it runs anything, with an error that starts with the key:
+      // tag.js then fetches it once more (src/engine/onDemand.ts), for a copy of its own build.
       build.onLoad({ filter: /.*/, namespace: 'lent-list' }, () => ({
-        contents: `export const lent = globalThis[Symbol.for(${JSON.stringify(LENT_KEY_PREFIX)} + __LENT_ID__)];`,
+        contents: [
+          `const key = ${JSON.stringify(LENT_KEY_PREFIX)} + __LENT_ID__;`,
+          'export const lent = globalThis[Symbol.for(key)];',
+          "if (!lent) throw new Error(key + ' is missing: tag.js is of another build');",
+        ].join('\n'),
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'lent' }, async ({ path }) => {

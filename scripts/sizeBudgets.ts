@@ -52,8 +52,11 @@ export const BUDGETS: Budget[] = [
   // number, where the address ends (117 B); and 35.76 -> 35.88 KB when it came to lend tag-rules.js
   // the rules' and data elements' shared pieces, which it carried copies of (src/lent.ts: 115 B
   // here, 6.4 KB less in tag-rules.js, one copy of the data layer and the cookie snapshot; then
-  // 4 B for 121 B less in tag-target.js).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(35.88 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // 4 B for 121 B less in tag-target.js); and 35.88 -> 35.92 KB when it came to fetch a part once
+  // more past the browser's cache when the cached copy is of another build (src/engine/onDemand.ts:
+  // 42 B; without it, a release that changed the list cost a returning visitor that part's rules
+  // until the cached copy expired).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(35.92 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

@@ -3,10 +3,11 @@
  * itself once the page is parsed: a page that needs none never fetches it, and a page that needs
  * one tracks that area's interactions as if the rules had been in tag.js.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beaconParam } from '../../demo/server';
-import { startHarness, type Harness } from './harness';
+import { repoRoot, startHarness, type Harness } from './harness';
 
 function html(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Areas - Canada.ca</title>
@@ -100,6 +101,66 @@ describe('rule areas loaded on demand, in Chromium', () => {
     const play = await h.server.beacons.waitFor((b) => beaconParam(b, 'pev2') === 'Media Play', 8000);
     expect(beaconParam(play, 'events')).toContain('event82');
     expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  // The rules file as another build makes it: the same code, built against another list of what tag.js lends.
+  const builtRules = () => readFileSync(`${repoRoot}/build/development/tag-rules.js`, 'utf8');
+  const lentId = () => /canada\.ca tag lent ([\da-f]{8})/.exec(builtRules())![1]!;
+  const otherBuildsRules = () => builtRules().replace(/(canada\.ca tag lent )[\da-f]{8}/g, '$10badc0de');
+
+  /** A form page whose rules file is answered by `answer` (a URL with its query), every request for it recorded. */
+  const openWithRules = async (path: string, answer: (url: URL) => string | undefined) => {
+    const requested: string[] = [];
+    const opened = await h.open(`${path}?logdtm=true`, {
+      before: async (page: Page) => {
+        await page.route(
+          (url) => url.pathname === '/dist/tag-rules.js',
+          (route) => {
+            const url = new URL(route.request().url());
+            requested.push(url.pathname + url.search);
+            const body = answer(url);
+            return body === undefined ? route.continue() : route.fulfill({ contentType: 'text/javascript; charset=utf-8', body });
+          },
+        );
+        await page.route(
+          (url) => url.pathname === path,
+          (route) =>
+            route.fulfill({
+              contentType: 'text/html; charset=utf-8',
+              body: html('<form data-gc-analytics-formname="Demo form" action="#done"><input name="n" value="x"><button>Send</button></form>'),
+            }),
+        );
+      },
+    });
+    await h.server.beacons.waitFor((b) => !beaconParam(b, 'pe'), 5000);
+    return { ...opened, requested };
+  };
+
+  it("a rules file of another build, left in the browser's cache by a release: fetched once more at this build's own address, and its rules run", async () => {
+    const id = lentId();
+    // The cached copy at the file's usual address; the server's own (this build's) at any other.
+    const { page, requested, console, errors } = await openWithRules('/en/form-after-release.html', (url) => (url.search ? undefined : otherBuildsRules()));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/tag-rules.js')).length === 2);
+    await expect.poll(() => console.some((line) => line.includes('Rules added for this page: forms.'))).toBe(true);
+    await page.click('button');
+    await h.server.beacons.waitFor((b) => beaconParam(b, 'pev2') === 'Form Submit', 5000);
+    expect(requested).toEqual(['/dist/tag-rules.js', `/dist/tag-rules.js?${id}`]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a rules file of another build at both addresses (this tag.js is the one left in a cache): its rules are left out, the log says why, and the page view is sent', async () => {
+    const { page, requested, errors } = await openWithRules('/en/form-before-release.html', () => otherBuildsRules());
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    expect(requested).toEqual(['/dist/tag-rules.js', `/dist/tag-rules.js?${lentId()}`]);
+    // The submit (a GET to the page itself, which loads it again) is not tracked.
+    await page.click('button');
+    await page.waitForTimeout(500);
+    expect(h.server.beacons.list().some((b) => beaconParam(b, 'pev2') === 'Form Submit')).toBe(false);
+    // Every error is the log's line (logdtm is on), on each page, for each time it asked for the area: nothing is thrown into the page.
+    for (const error of errors)
+      expect(error).toMatch(
+        /^console\.error: \[tag\] The forms rules could not be loaded: Error: \S+\/dist\/tag-rules\.js\?[\da-f]{8} could not be loaded: canada\.ca tag lent 0badc0de is missing: tag\.js is of another build/,
+      );
   });
 
   it('a rules file that cannot load costs only its rules: the page view is sent and nothing reaches the page', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Importer, onDemandFile, tagScriptUrl } from '../../src/engine/onDemand';
+import { type Importer, LENT_KEY_PREFIX, onDemandFile, tagScriptUrl } from '../../src/engine/onDemand';
 import type { PopupModule } from '../../src/survey/onDemand';
 
 const fakeModule: PopupModule = { showSurveyPopup: () => true };
@@ -79,6 +79,21 @@ describe("onDemandFile (the one loader of the on-demand files; here, the survey'
     } finally {
       stop();
     }
+  });
+
+  it("fetches a copy of another build once more, past the browser's cache, at an address of this build's own", async () => {
+    // What a file built against another list throws (scripts/lentModules.ts): a stale copy from the cache.
+    const otherBuild = new Error(`${LENT_KEY_PREFIX}0badc0de is missing: tag.js is of another build`);
+    const importer = vi.fn<Importer>(async (url) => (url.endsWith(`?${__LENT_ID__}`) ? fakeModule : Promise.reject(otherBuild)));
+    await expect(popupLoader(importer)('https://www.canada.ca/dist/tag.js')).resolves.toBe(fakeModule);
+    expect(importer.mock.calls).toEqual([['https://www.canada.ca/dist/tag-survey.js'], [`https://www.canada.ca/dist/tag-survey.js?${__LENT_ID__}`]]);
+
+    // The server's copy is another build's too (this tag.js is the one left in a cache): one retry, then the error.
+    const always = vi.fn<Importer>(async () => Promise.reject(otherBuild));
+    await expect(popupLoader(always)('https://www.canada.ca/dist/tag.js')).rejects.toThrow(
+      `https://www.canada.ca/dist/tag-survey.js?${__LENT_ID__} could not be loaded: ${LENT_KEY_PREFIX}0badc0de is missing`,
+    );
+    expect(always).toHaveBeenCalledTimes(2);
   });
 
   it('rejects, without throwing at the call, when the tag URL is unknown', async () => {

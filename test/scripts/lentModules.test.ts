@@ -59,10 +59,11 @@ describe("the on-demand files' imports of what tag.js lends, pointed at tag.js's
     expect(module.redactText('jdoe@example.ca')).toBe(redact.REDACTION_MARKER);
   });
 
-  it('fails to load a file built against another order of the list, rather than read the wrong entries', async () => {
-    const code = await bundle(SOURCE, { ...bundleConstants('development'), __LENT_ID__: JSON.stringify('00000000') });
+  it('stops a file built against another order of the list before it runs, with an error that starts with its key, rather than read the wrong entries', async () => {
+    const code = await bundle(`${SOURCE}\nglobalThis.ranOtherBuild = true;`, { ...bundleConstants('development'), __LENT_ID__: JSON.stringify('00000000') });
     lendToOnDemandFiles(LENT);
-    await expect(load(code, 'other')).rejects.toThrow(/undefined/);
+    await expect(load(code, 'other')).rejects.toThrow(new Error(`${LENT_KEY_PREFIX}00000000 is missing: tag.js is of another build`));
+    expect((globalThis as { ranOtherBuild?: boolean }).ranOtherBuild).toBeUndefined();
   });
 
   it('fails the build on an import that tag.js does not lend', async () => {
