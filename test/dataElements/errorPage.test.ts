@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ERROR_PAGE_TITLES, errorPageTypeOf } from '../../src/dataElements/errorPage';
+import { ERROR_PAGE_TITLES, errorPageTypeOf, normalise } from '../../src/dataElements/errorPage';
 import { openPage, readAll, reader, resetWindow } from './helpers';
 
 beforeEach(() => {
@@ -33,6 +33,12 @@ describe('error page type from the title (ER-1)', () => {
     '',
   ])('a content page is not an error page: %j', (title) => {
     expect(errorPageTypeOf(title)).toBe('');
+  });
+
+  it('keeps the catalogue as a title is compared: lower case, composed accents, single spaces', () => {
+    for (const title of Object.values(ERROR_PAGE_TITLES).flat()) expect(title).toBe(normalise(title));
+    // A decomposed é (e and a combining accent) in a page's title still matches.
+    expect(errorPageTypeOf('Pas trouve\u0301 - Canada.ca')).toBe('404');
   });
 
   it('covers every title of the catalogue', () => {
