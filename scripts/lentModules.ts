@@ -44,7 +44,7 @@ export function lentModulesPlugin(): Plugin {
       });
       build.onResolve({ filter: /^lent-list$/ }, () => ({ path: 'lent-list', namespace: 'lent-list' }));
       // The list, looked up once per file; `__LENT_ID__` is the build's (lentConstants), as in tag.js.
-      // Without it the file stops before it runs anything, with an error that starts with the key:
+      // Without it the file stops before it reads an entry, with an error that starts with the key:
       // tag.js then fetches it once more (src/engine/onDemand.ts), for a copy of its own build.
       build.onLoad({ filter: /.*/, namespace: 'lent-list' }, () => ({
         contents: [
