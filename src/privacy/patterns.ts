@@ -12,6 +12,19 @@
  * same text.
  */
 
+/** A pattern as its users get it: built at its first use, then the same one each time. */
+export type Pattern = () => RegExp;
+
+/**
+ * Building every pattern as tag.js set up took 0.28 ms of its first task in fresh tabs (V8 parses
+ * a pattern when it is made), and most pages never run most of them: their quick tests (redact.ts)
+ * rule them out.
+ */
+export const pattern = (source: string, flags: string): Pattern => {
+  let built: RegExp | undefined;
+  return () => (built ??= new RegExp(source, flags));
+};
+
 // Spaces as French typography writes them: ordinary, no-break and narrow no-break.
 const SPACE = String.raw`[ \u00A0\u202F]`;
 // The currency signs an amount of money may carry: dollar, euro, pound (as escapes: the built
@@ -32,7 +45,7 @@ const CARD_GROUP = String.raw`[ .\u00A0\u202F-]`;
 const EXTENSION = String.raw`(?:${SPACE}{0,3}[,;]?${SPACE}{0,3}(?:[eE][xX][tT](?:ension)?\.?|[xX]|[pP]oste|[pP]\.)${SPACE}{0,3}\d{1,6}(?!\d))?`;
 
 /** Nine or more digits in a row, wherever they are (also glued to letters: `SIN123456789`). */
-export const DIGITS = /(^|\D)\d{9,}/g;
+export const DIGITS = pattern(String.raw`(^|\D)\d{9,}`, 'g');
 
 /**
  * A social insurance number written in groups of three (123 456 789, 123-456-789), and a run of more
@@ -40,7 +53,7 @@ export const DIGITS = /(^|\D)\d{9,}/g;
  * grouped number (1 123 456 789), carry decimals (123 456 789,00) or are a price (123 456 789 $),
  * so that French-formatted amounts stay readable.
  */
-export const SIN = new RegExp(
+export const SIN = pattern(
   String.raw`(^${GROUP}?|[^\d \u00A0\u202F${CURRENCY}-]${GROUP}?)\d{3}(?:${GROUP}\d{3}){2,}(?!\d|[,.]\d|${GROUP}\d{3}(?!\d)|${SPACE}?[${CURRENCY}])`,
   'g',
 );
@@ -50,7 +63,7 @@ export const SIN = new RegExp(
  * American Express's 4-6-5 and Diners' 4-6-4. Unbroken runs are DIGITS' already. Only numbers that
  * pass the Luhn check are redacted (redact.ts), so ISBNs and grouped amounts stay.
  */
-export const CARD = new RegExp(
+export const CARD = pattern(
   String.raw`(^|\D)(?:\d{4}(?:${CARD_GROUP}\d{4}){3}(?:${CARD_GROUP}?\d{1,3})?|\d{4}${CARD_GROUP}\d{6}${CARD_GROUP}\d{4,5})(?!\d)`,
   'g',
 );
@@ -68,7 +81,7 @@ export const CARD = new RegExp(
  * hyphen). Each grouping is its own, so dates, years, Statistics Canada tables (14-10-0287-01)
  * and ZIP+4 codes (20500-0003) stay.
  */
-export const GROUPED_ID = new RegExp(
+export const GROUPED_ID = pattern(
   String.raw`(^|[^${ALNUM}])(?:\d{4}${GROUP}\d{3}${GROUP}\d{3}(?:${GROUP}?[a-zA-Z]{2})?|[a-zA-Z]{4}${GROUP}?\d\d(?:[05][1-9]|[16][0-2])${GROUP}?(?:0[1-9]|[12]\d|3[01])\d\d|[a-zA-Z]\d{4}${GROUP}?(?:\d{5}${GROUP}?\d{5}|\d{6}${GROUP}?\d\d)|\d\d${GROUP}\d{4}${GROUP}\d{4}|\d{3}${GROUP}\d\d${GROUP}\d{4}|\d{5}${GROUP}?\d{4}${GROUP}?[rR][a-zA-Z]${GROUP}?\d{4}|(?:\d{3}${GROUP}\d{5}|\d{5}${GROUP}\d{3})${GROUP}\d{7,12}|\d{6}-\d{3})(?![${ALNUM}])`,
   'g',
 );
@@ -77,7 +90,7 @@ export const GROUPED_ID = new RegExp(
  * An immigration client id named as one (UCI, IUC in French) in its older form of eight digits,
  * which alone would be any number: `UCI 1234-5678`, `IUC : 12345678`, `UCI number: 1234 5678`.
  */
-export const UCI = new RegExp(
+export const UCI = pattern(
   String.raw`((?:^|[^${ALNUM}])(?:[uU][cC][iI]|[iI][uU][cC])(?:${SPACE}{0,3}(?:[:#=]|[nN][oO]\.?|[nN]umber|[nN]um[e\u00E9]ro|[nN]\u00B0)){0,2}${SPACE}{0,3})\d{4}${GROUP}?\d{4}(?!\d)`,
   'g',
 );
@@ -87,7 +100,7 @@ export const UCI = new RegExp(
  * 613.555.0199, +1 613 555 0199, 1-800-622-6232, 6135550199, 613-555-0199 ext. 12. Dates
  * (2025-09-17) and versions (2.11.4) have the wrong grouping.
  */
-export const NANP_PHONE = new RegExp(
+export const NANP_PHONE = pattern(
   String.raw`(^|[^\d+])(?:\+?1${PHONE_GROUP}?)?(?:\(\d{3}\)${PHONE_GROUP}?|\d{3}${PHONE_GROUP}?)\d{3}${PHONE_GROUP}?\d{4}(?!\d)${EXTENSION}`,
   'g',
 );
@@ -96,7 +109,7 @@ export const NANP_PHONE = new RegExp(
  * Any other number written the international way: `+` (or the 011 that North America dials
  * instead) then at least eight digits and separators, and its extension.
  */
-export const INTERNATIONAL_PHONE = new RegExp(
+export const INTERNATIONAL_PHONE = pattern(
   String.raw`(^|[^${ALNUM}+])(?:\+|011${PHONE_GROUP}?)[1-9][\d ().\u00A0\u202F\u2010-\u2015-]{6,20}\d(?!\d)${EXTENSION}`,
   'g',
 );
@@ -106,10 +119,10 @@ export const INTERNATIONAL_PHONE = new RegExp(
  * terms are typed in lower case; with a hyphen (AB-123456) in any case too, since Target lowers a
  * view's name; with a space (AB 123456) only in capitals, so French prose (`de 100000`) stays.
  */
-export const PASSPORT = new RegExp(String.raw`(^|[^${ALNUM}])(?:[a-zA-Z]{2}-?|[A-Z]{2}${SPACE})\d{6}(?![${ALNUM}])`, 'g');
+export const PASSPORT = pattern(String.raw`(^|[^${ALNUM}])(?:[a-zA-Z]{2}-?|[A-Z]{2}${SPACE})\d{6}(?![${ALNUM}])`, 'g');
 
 /** A passport number named as one, in any case and with a space or a hyphen: `passeport : ab-123456`. */
-export const NAMED_PASSPORT = new RegExp(String.raw`((?:^|[^${ALNUM}])[pP]asse?port\D{0,24}?[^${ALNUM}])[a-zA-Z]{2}${GROUP}\d{6}(?![${ALNUM}])`, 'g');
+export const NAMED_PASSPORT = pattern(String.raw`((?:^|[^${ALNUM}])[pP]asse?port\D{0,24}?[^${ALNUM}])[a-zA-Z]{2}${GROUP}\d{6}(?![${ALNUM}])`, 'g');
 
 // The kinds of street an address names, English after the street's name (42 Maple Crescent),
 // French before it (42 rue Principale), full and as Canada Post abbreviates them. The kinds that
@@ -139,7 +152,7 @@ export const STREET_KINDS = `${ENGLISH_STREETS}|${ENDING_STREETS}|${FRENCH_STREE
  * together; the street alone names no one. Not a decimal (2.5 Main St), a French ordinal (2e rang
  * mondial) or a one-letter name (300 av. J.-C.).
  */
-export const STREET_ADDRESS = new RegExp(
+export const STREET_ADDRESS = pattern(
   String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?(?:,?${SPACE}(?:${ENGLISH_NAME}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)|${SPACE}${ENGLISH_NAME}(?:${ENDING_STREETS})(?=${SPACE}?(?:[,;]|$)))(?![${ALNUM}])`,
   'gi',
 );
@@ -153,14 +166,14 @@ export const STREET_ADDRESS = new RegExp(
 // Both cases spelled out: the `i` flag makes this pattern twice as slow.
 const FIRST = 'abceghj-nprstvxyABCEGHJ-NPRSTVXY';
 const OTHER = 'abceghj-nprstv-zABCEGHJ-NPRSTV-Z';
-export const POSTAL_CODE = new RegExp(String.raw`(^|[^${ALNUM}])[${FIRST}]\d[${OTHER}][ \u00A0\u202F-]?\d[${OTHER}]\d(?![${LETTER}])`, 'g');
+export const POSTAL_CODE = pattern(String.raw`(^|[^${ALNUM}])[${FIRST}]\d[${OTHER}][ \u00A0\u202F-]?\d[${OTHER}]\d(?![${LETTER}])`, 'g');
 
 /**
  * E-mail address, Gmail or any other, plain or percent-encoded as URLs carry it: `@` as `%40` (or
  * `%2540` in a URL nested in a parameter), `+` as `%2B`. Any other percent escape is a boundary,
  * so `%20jdoe%40x.ca` keeps its `%20` whole.
  */
-export const EMAIL = new RegExp(
+export const EMAIL = pattern(
   String.raw`(^|[^${ALNUM}_.+%-]|%(?!2[bB])[\da-fA-F]{2})(?:[${ALNUM}_.+-]|%2[bB])+(?:@|%(?:25)?40)[${ALNUM}-]+(?:\.[${ALNUM}-]+)*\.[${LETTER}]{2,}`,
   'g',
 );
@@ -172,7 +185,7 @@ export const EMAIL = new RegExp(
  * every strict one. Only the common endings and providers, so a handle before a sentence (`Follow
  * @CanadaDotCa. Thanks`) or a place (`us @ Ottawa, ON`) stays.
  */
-export const LOOSE_EMAIL = new RegExp(
+export const LOOSE_EMAIL = pattern(
   String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}@${SPACE}{0,3}(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,)(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)(?![${ALNUM}])`,
   'gi',
 );
@@ -182,7 +195,7 @@ export const LOOSE_EMAIL = new RegExp(
  * both begin `eyJ`. In any case: Target keys a view by its name in lower case, and a single-page
  * app that names its views after the route lowers a token in the address with it.
  */
-export const JWT = /(^|[^\w-])eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/gi;
+export const JWT = pattern(String.raw`(^|[^\w-])eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*`, 'gi');
 
 // Between the words of a key: user name, user_name, first-name, first+name, first%20name.
 const JOIN = '(?:[ _.+-]|%20)?';
@@ -235,13 +248,13 @@ const NAME_KEYS = [
  * may end a longer field name (new_password, txtFirstName), so the pattern starts at the key
  * itself and needs no left anchor: from any position it only tries a few short keys.
  */
-export const KEY_VALUE = new RegExp(String.raw`((?:${ACCOUNT_KEYS})${SEPARATOR})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`, 'gi');
+export const KEY_VALUE = pattern(String.raw`((?:${ACCOUNT_KEYS})${SEPARATOR})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`, 'gi');
 
 /**
  * A name key and its whole value, spaces included, up to the next `&`, `;`, `,`, `|`, `#`, line
  * break or markup character: `lastName=Van Houten` loses both words, not only the first.
  */
-export const NAME_VALUE = new RegExp(String.raw`((?:${NAME_KEYS})${SEPARATOR})(?:[^&#%;,|<>"\r\n\t]|%(?!2[36c]|3[bB]))+`, 'gi');
+export const NAME_VALUE = pattern(String.raw`((?:${NAME_KEYS})${SEPARATOR})(?:[^&#%;,|<>"\r\n\t]|%(?!2[36c]|3[bB]))+`, 'gi');
 
 /**
  * Words that make a URL parameter a secret wherever they stand in its name (access_token,
@@ -255,7 +268,7 @@ export const SECRET_WORDS = 'token|code|(?:api)?key|j?session(?:id)?|sid|auth(?:
  * also takes). In prose these words are ordinary (`Tariff code: 8703`, `Boarding pass: mobile`), so
  * only with `=`, the way a URL or a form encoding writes them.
  */
-export const SECRET_VALUE = new RegExp(
+export const SECRET_VALUE = pattern(
   String.raw`((?:\b|_)(?:${SECRET_WORDS}|user|pass)${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`,
   'gi',
 );

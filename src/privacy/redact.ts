@@ -18,6 +18,8 @@ import {
   STREET_ADDRESS,
   STREET_KINDS,
   UCI,
+  pattern,
+  type Pattern,
 } from './patterns';
 
 export const REDACTION_MARKER = '[REDACTED/CAVIARDÉ]';
@@ -36,7 +38,7 @@ function isCardNumber(text: string): boolean {
 
 type Replacer = (match: string, keep: string) => string;
 /** A pattern, a cheap test that the text could hold a match at all, and what a match becomes. */
-type Rule = readonly [RegExp, { test(text: string): boolean }, Replacer?];
+type Rule = readonly [Pattern, { test(text: string): boolean }, Replacer?];
 
 const redacted: Replacer = (_match, keep) => keep + REDACTION_MARKER;
 // Most text has no digit, no `@` and no separator: one quick test per rule skips its pattern.
@@ -63,8 +65,8 @@ const PASSPORT_RULES: readonly Rule[] = [
   [NAMED_PASSPORT, /[pP]asse?port/],
 ];
 // A street address has a kind of street after a space, and a digit.
-const STREET_WORD = new RegExp(String.raw`\s(?:${STREET_KINDS})(?![a-z])`, 'i');
-const ADDRESS_RULE: Rule = [STREET_ADDRESS, { test: (text: string) => HAS_DIGIT.test(text) && STREET_WORD.test(text) }];
+const STREET_WORD = pattern(String.raw`\s(?:${STREET_KINDS})(?![a-z])`, 'i');
+const ADDRESS_RULE: Rule = [STREET_ADDRESS, { test: (text: string) => HAS_DIGIT.test(text) && STREET_WORD().test(text) }];
 
 const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(keep.length)) ? keep + REDACTION_MARKER : match)];
 const ACCOUNT: readonly Rule[] = [
@@ -96,7 +98,7 @@ const TEXT: readonly Rule[] = [
 const CODES: readonly Rule[] = [...ACCOUNT, [POSTAL_CODE, HAS_DIGIT], ...PASSPORT_RULES, ADDRESS_RULE];
 
 const redactWith = (rules: readonly Rule[], text: string): string =>
-  rules.reduce((result, [pattern, guard, replace = redacted]) => (guard.test(result) ? result.replace(pattern, replace) : result), text);
+  rules.reduce((result, [pattern, guard, replace = redacted]) => (guard.test(result) ? result.replace(pattern(), replace) : result), text);
 
 /**
  * Titles, link text, search terms, form values, and every decoded component of a URL (url.ts):

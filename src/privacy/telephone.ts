@@ -8,5 +8,5 @@ export const TELEPHONE_PLACEHOLDER = `tel:${REDACTION_MARKER}`;
 /** A tel: href becomes the placeholder; in visible text, each telephone number does. */
 export function redactTelephone(value: string): string {
   if (/^\s*tel:/i.test(value)) return TELEPHONE_PLACEHOLDER;
-  return value.replace(NANP_PHONE, `$1${TELEPHONE_PLACEHOLDER}`).replace(INTERNATIONAL_PHONE, `$1${TELEPHONE_PLACEHOLDER}`);
+  return value.replace(NANP_PHONE(), `$1${TELEPHONE_PLACEHOLDER}`).replace(INTERNATIONAL_PHONE(), `$1${TELEPHONE_PLACEHOLDER}`);
 }

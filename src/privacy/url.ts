@@ -3,7 +3,7 @@
  * works on each decoded component (path segment, parameter name and value, fragment) and
  * re-encodes what it changed, so it never cuts a `%XX` escape, and sees `%71` as the `q` it is.
  */
-import { SECRET_WORDS } from './patterns';
+import { SECRET_WORDS, pattern } from './patterns';
 import { REDACTION_MARKER, redactText } from './redact';
 
 /** Search-page parameters that carry what the visitor typed. */
@@ -27,7 +27,7 @@ export const BLOCKED_REFERRER_DOMAINS: readonly string[] = [
   'mail.yandex.com',
 ];
 
-const SECRET_NAME = new RegExp(`(?:^|[^a-z])(?:${SECRET_WORDS})(?:$|[^a-z])`);
+const SECRET_NAME = pattern(`(?:^|[^a-z])(?:${SECRET_WORDS})(?:$|[^a-z])`, '');
 
 // The analytics client-id parameters a cross-domain link carries (Google Analytics linker).
 const CLIENT_ID_PARAMS: readonly string[] = ['_ga', '_gl'];
@@ -83,7 +83,7 @@ const isUrl = (value: string) => /^(?:https?:\/\/|\/)/i.test(value);
 export function scrubParam(name: string, value: string, depth = 0): readonly [string, string] | undefined {
   const key = name.trim().toLowerCase();
   if (STRIPPED_QUERY_PARAMS.includes(key)) return undefined;
-  if (SECRET_NAME.test(key)) return [name, value && REDACTION_MARKER];
+  if (SECRET_NAME().test(key)) return [name, value && REDACTION_MARKER];
   const nested = depth < MAX_DEPTH && isUrl(value) ? scrubUrl(value, depth + 1) : value;
   const whole = redactText(`${name}=${nested}`);
   const cut = whole.indexOf('=');

@@ -134,7 +134,7 @@ describe('scrubRequest', () => {
       context: { channel: 'web' },
       execute: { pageLoad: { parameters: { platformAuth } } },
     });
-    const keyPattern = vi.spyOn(KEY_VALUE as unknown as Record<symbol, (text: string, replace: unknown) => string>, Symbol.replace);
+    const keyPattern = vi.spyOn(KEY_VALUE() as unknown as Record<symbol, (text: string, replace: unknown) => string>, Symbol.replace);
     try {
       for (const outcome of WEB_AUTH_OUTCOMES) expect(scrubRequest(request(outcome)).execute?.pageLoad?.parameters).toEqual({ platformAuth: outcome });
       expect(keyPattern).not.toHaveBeenCalled();

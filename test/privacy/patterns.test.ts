@@ -67,7 +67,9 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['French kinds of street without a name', fill('1 rue 2 avenue. ')],
     ['civic numbers glued to units', fill('1203-45-')],
   ])('%s', (_name, input) => {
-    for (const [name, pattern] of Object.entries(patterns)) {
+    for (const [name, exported] of Object.entries(patterns)) {
+      if (exported === patterns.pattern) continue;
+      const pattern = typeof exported === 'function' ? (exported as patterns.Pattern)() : exported;
       expect(input.replace(pattern, `$1${R}`) === input, name).toBe(true);
     }
     expect(redactText(input) === input).toBe(true);

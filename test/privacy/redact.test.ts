@@ -13,6 +13,7 @@ import {
   SIN,
   STREET_ADDRESS,
   UCI,
+  type Pattern,
 } from '../../src/privacy/patterns';
 import { PUBLICATIONS_HOST, redactUrl } from '../../src/privacy/url';
 
@@ -251,7 +252,7 @@ describe('redactText', () => {
         [PASSPORT, mark],
         [NAMED_PASSPORT, mark],
         [STREET_ADDRESS, mark],
-      ].reduce((result, [pattern, replace]) => result.replace(pattern as RegExp, replace as typeof mark), text);
+      ].reduce((result, [pattern, replace]) => result.replace((pattern as Pattern)(), replace as typeof mark), text);
     // Digits and every separator the patterns allow, a few letters, the prefixes: near misses of every length.
     const alphabet = '0123456789012345678901234567890123456789 -._()+\u00A0\u202F\u2013ABkx';
     let seed = 7;
