@@ -5,7 +5,7 @@
  * Convention: group 1 of every pattern is text to keep, and a match is replaced by `$1` + marker.
  * Where a match must not start mid-token, group 1 is the character before it (or the start of the
  * string): the bundle targets Safari 14.1, which throws on regex lookbehind (esbuild turns it into a
- * `new RegExp` that fails when the tag loads). That left anchor also keeps hostile input linear:
+ * `new RegExp` that throws there). That left anchor also keeps hostile input linear:
  * inside a run of characters that could begin a match, every position but the first fails on its
  * first character, so the run is scanned once rather than once per position (a bare `[\w.]+@` over
  * 100 KB of `aaaa…` is O(n²)). No quantified group holds another quantifier that could match the

@@ -98,7 +98,7 @@ const TEXT: readonly Rule[] = [
 const CODES: readonly Rule[] = [...ACCOUNT, [POSTAL_CODE, HAS_DIGIT], ...PASSPORT_RULES, ADDRESS_RULE];
 
 const redactWith = (rules: readonly Rule[], text: string): string =>
-  rules.reduce((result, [pattern, guard, replace = redacted]) => (guard.test(result) ? result.replace(pattern(), replace) : result), text);
+  rules.reduce((result, [regex, guard, replace = redacted]) => (guard.test(result) ? result.replace(regex(), replace) : result), text);
 
 /**
  * Titles, link text, search terms, form values, and every decoded component of a URL (url.ts):
