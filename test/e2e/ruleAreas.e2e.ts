@@ -24,11 +24,23 @@ describe('rule areas loaded on demand, in Chromium', () => {
     await h?.close();
   });
 
-  const open = async (path: string, body: string) => {
+  /**
+   * Opens `path` with `body` as its page, every request for the rules file recorded with its query.
+   * `rules`, when given, answers those requests (undefined: the server's file).
+   */
+  const open = async (path: string, body: string, rules?: (url: URL) => string | undefined) => {
     const requested: string[] = [];
     const opened = await h.open(path, {
       before: async (page: Page) => {
-        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await page.route(
+          (url) => url.pathname === '/dist/tag-rules.js',
+          (route) => {
+            const url = new URL(route.request().url());
+            requested.push(url.pathname + url.search);
+            const answer = rules?.(url);
+            return answer === undefined ? route.continue() : route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: answer });
+          },
+        );
         await page.route(
           (url) => url.pathname === path.split('?')[0],
           (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html(body) }),
@@ -36,26 +48,26 @@ describe('rule areas loaded on demand, in Chromium', () => {
       },
     });
     await h.server.beacons.waitFor((b) => !beaconParam(b, 'pe'), 5000);
-    return { ...opened, rulesRequests: () => requested.filter((p) => p === '/dist/tag-rules.js').length };
+    return { ...opened, requested };
   };
 
   it('a page with no form, video, widget, block or search never fetches the rules file', async () => {
-    const { page, rulesRequests, errors } = await open('/en/plain-page.html', '<p>Text and <a href="/en.html">a link</a>.</p>');
+    const { page, requested, errors } = await open('/en/plain-page.html', '<p>Text and <a href="/en.html">a link</a>.</p>');
     await page.waitForTimeout(500);
-    expect(rulesRequests()).toBe(0);
+    expect(requested).toHaveLength(0);
     expect(errors).toEqual([]);
   });
 
   it('a page with a tracked form fetches it once, and the submit is tracked', async () => {
     const form =
       '<form data-gc-analytics-formname="Demo form" action="#done"><label>Name <input name="n" required value="x"></label><button>Send</button></form>';
-    const { page, rulesRequests, console, errors } = await open('/en/form-page.html?logdtm=true', form);
+    const { page, requested, console, errors } = await open('/en/form-page.html?logdtm=true', form);
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dist/tag-rules.js')));
     await page.waitForTimeout(200);
     await page.click('button');
     const submit = await h.server.beacons.waitFor((b) => beaconParam(b, 'pev2') === 'Form Submit', 5000);
     expect(beaconParam(submit, 'events')).toContain('event79');
-    expect(rulesRequests()).toBe(1);
+    expect(requested).toHaveLength(1);
     expect(console.some((line) => line.includes('Rules added for this page: forms.'))).toBe(true);
     expect(errors).toEqual([]);
   });
@@ -108,38 +120,14 @@ describe('rule areas loaded on demand, in Chromium', () => {
   const lentId = () => /canada\.ca tag lent ([\da-f]{8})/.exec(builtRules())![1]!;
   const otherBuildsRules = () => builtRules().replace(/(canada\.ca tag lent )[\da-f]{8}/g, '$10badc0de');
 
-  /** A form page whose rules file is answered by `answer` (a URL with its query), every request for it recorded. */
-  const openWithRules = async (path: string, answer: (url: URL) => string | undefined) => {
-    const requested: string[] = [];
-    const opened = await h.open(`${path}?logdtm=true`, {
-      before: async (page: Page) => {
-        await page.route(
-          (url) => url.pathname === '/dist/tag-rules.js',
-          (route) => {
-            const url = new URL(route.request().url());
-            requested.push(url.pathname + url.search);
-            const body = answer(url);
-            return body === undefined ? route.continue() : route.fulfill({ contentType: 'text/javascript; charset=utf-8', body });
-          },
-        );
-        await page.route(
-          (url) => url.pathname === path,
-          (route) =>
-            route.fulfill({
-              contentType: 'text/html; charset=utf-8',
-              body: html('<form data-gc-analytics-formname="Demo form" action="#done"><input name="n" value="x"><button>Send</button></form>'),
-            }),
-        );
-      },
-    });
-    await h.server.beacons.waitFor((b) => !beaconParam(b, 'pe'), 5000);
-    return { ...opened, requested };
-  };
+  const FORM = '<form data-gc-analytics-formname="Demo form" action="#done"><input name="n" value="x"><button>Send</button></form>';
 
   it("a rules file of another build, left in the browser's cache by a release: fetched once more at this build's own address, and its rules run", async () => {
     const id = lentId();
     // The cached copy at the file's usual address; the server's own (this build's) at any other.
-    const { page, requested, console, errors } = await openWithRules('/en/form-after-release.html', (url) => (url.search ? undefined : otherBuildsRules()));
+    const { page, requested, console, errors } = await open('/en/form-after-release.html?logdtm=true', FORM, (url) =>
+      url.search ? undefined : otherBuildsRules(),
+    );
     await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/tag-rules.js')).length === 2);
     await expect.poll(() => console.some((line) => line.includes('Rules added for this page: forms.'))).toBe(true);
     await page.click('button');
@@ -149,7 +137,7 @@ describe('rule areas loaded on demand, in Chromium', () => {
   });
 
   it('a rules file of another build at both addresses (this tag.js is the one left in a cache): its rules are left out, the log says why, and the page view is sent', async () => {
-    const { page, requested, errors } = await openWithRules('/en/form-before-release.html', () => otherBuildsRules());
+    const { page, requested, errors } = await open('/en/form-before-release.html?logdtm=true', FORM, () => otherBuildsRules());
     await expect.poll(() => errors.length).toBeGreaterThan(0);
     expect(requested).toEqual(['/dist/tag-rules.js', `/dist/tag-rules.js?${lentId()}`]);
     // The submit (a GET to the page itself, which loads it again) is not tracked.
