@@ -9,7 +9,7 @@
  * exports (scripts/lentModules.ts); what a module does not lend here, an on-demand file bundles.
  */
 import { REDACTION_MARKER, redactCodes, redactText } from './privacy/redact';
-import { recordablePageUrl, redactUrl, scrubParam, scrubQueryString, scrubReferrer, stripClientId } from './privacy/url';
+import { recordablePageUrl, redactName, redactUrl, scrubParam, scrubQueryString, scrubReferrer, stripClientId } from './privacy/url';
 import { siteCookies } from './engine/cookies';
 import { readDataLayer } from './engine/dataLayer';
 import { decimal } from './engine/decimal';
@@ -33,6 +33,7 @@ export const LENT: readonly unknown[] = [
   redactCodes,
   redactText,
   recordablePageUrl,
+  redactName,
   redactUrl,
   scrubParam,
   scrubQueryString,

@@ -4,7 +4,7 @@
  * page address, parameters or ids unscrubbed. The page address becomes what analytics records.
  */
 import { redactText } from '../privacy/redact';
-import { recordablePageUrl, redactUrl, scrubParam, scrubReferrer } from '../privacy/url';
+import { recordablePageUrl, redactName, redactUrl, scrubParam, scrubReferrer } from '../privacy/url';
 import { WEB_AUTH_OUTCOMES } from './beforeRequest';
 import type { DeliveryRequest } from './types';
 
@@ -19,12 +19,8 @@ const pageUrl = asRecorded(recordablePageUrl);
 const referrer = asRecorded(scrubReferrer);
 /** Ids (order, product, third-party and customer ids): an e-mail or a telephone number as an id is still personal. */
 const id = (value: unknown) => (typeof value === 'string' ? redactText(value) : value);
-/**
- * Mbox and view names. Adobe's guide for single-page apps names each view after the route (the
- * URL's hash or path), which the browser gives percent-encoded: a name is redacted as text, then
- * as a relative URL whose segments are decoded first. A name with nothing personal is sent as it is.
- */
-const name = (value: unknown) => (typeof value === 'string' ? redactUrl(redactText(value)) : value);
+/** Mbox and view names: a view is often named after the route (redactName). */
+const name = (value: unknown) => (typeof value === 'string' ? redactName(value) : value);
 
 /**
  * A parameter map (mbox, page-load, view, profile parameters): each pair scrubbed as a query

@@ -141,6 +141,15 @@ const PROSE_WORD = String.raw`(?!(?:of|the|an?|and|to|in|on|at|for|from|per|k?m|
 const ORDINAL = String.raw`\d{1,3}(?:st|nd|rd|th|er|re|e)`;
 // One to three words of an English street's name, each followed by a space.
 const ENGLISH_NAME = `(?:${PROSE_WORD}(?:${NAME_WORD}|${ORDINAL})${SPACE}){1,3}`;
+// Words that follow `my name is`, `password is` or a street's kind in prose, not a name, a
+// password or a city: `my name is not on the list`, `mon nom est mal écrit`, `Password is
+// required`, `2019 Supreme Court ruling`. A hyphen ends the word (`case-sensitive`): no name
+// begins with one of these and a hyphen.
+const NOT_A_NAME = String.raw`(?!(?:and|et|i|je|my|mon|ma|your|votre|is|est|not|pas|on|in|at|au|the|an?|to|for|of|with|sur|dans|mal|too|trop|wrong|missing|spelled|misspelled|incorrect|invalide?|required|requis|obligatoire|expired|expir\u00E9|locked|bloqu\u00E9|sensible|ruling|ruled|rules?|decisions?|cases?)(?![${LETTER}'\u2019]))`;
+// What may follow an address on a kind of street that prose also uses: a unit (88 Parkside Way
+// Suite 200), or a city at the end of the text or before a province's two letters (45 Elm Court
+// Ottawa ON).
+const UNIT = `(?:suite|unit|apt|apartment|app|bureau)(?![${ALNUM}])|#`;
 /** Every kind of street, for redact.ts to skip STREET_ADDRESS on text without one. */
 export const STREET_KINDS = `${ENGLISH_STREETS}|${ENDING_STREETS}|${FRENCH_STREETS}`;
 
@@ -153,7 +162,7 @@ export const STREET_KINDS = `${ENGLISH_STREETS}|${ENDING_STREETS}|${FRENCH_STREE
  * mondial) or a one-letter name (300 av. J.-C.).
  */
 export const STREET_ADDRESS = pattern(
-  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?(?:,?${SPACE}(?:${ENGLISH_NAME}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)|${SPACE}${ENGLISH_NAME}(?:${ENDING_STREETS})(?=${SPACE}?(?:[,;]|$)))(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?(?:,?${SPACE}(?:${ENGLISH_NAME}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)|${SPACE}${ENGLISH_NAME}(?:${ENDING_STREETS})(?=${SPACE}?(?:[,;]|$)|${SPACE}(?:${UNIT}|${NOT_A_NAME}${NAME_WORD}(?:${SPACE}[a-z]{2}(?![${ALNUM}])|${SPACE}?(?:[,;]|$)))))(?![${ALNUM}])`,
   'gi',
 );
 
@@ -270,5 +279,64 @@ export const SECRET_WORDS = 'token|code|(?:api)?key|j?session(?:id)?|sid|auth(?:
  */
 export const SECRET_VALUE = pattern(
   String.raw`((?:\b|_)(?:${SECRET_WORDS}|user|pass)${SPACE}{0,3}(?:=|%3d)${SPACE}{0,3})(?:[^\s&#%;]|%(?!2[36]|3[bB]))+`,
+  'gi',
+);
+
+// Months as dates spell them, in English and French, in full and cut short (Sept., févr., août):
+// each by its first letters.
+const MONTH = String.raw`(?:jan|fe[bv]|f\u00E9v|mar|a[pv]r|ma[iy]|ju[nil]|aug|ao[u\u00FB]|sep|oct|nov|d[e\u00E9]c)[${LETTER}]*`;
+// A whole date: 1985-03-12, 12/03/1985, 12.03.85, 19850312, 12 mars 1985, 1er mars 1985, March 12, 1985.
+const DATE = String.raw`\d{1,4}[-/. ]\d\d?[-/. ]\d{2,4}|\d{8}|\d\d?(?:er)?${SPACE}${MONTH}\.?${SPACE}\d{4}|${MONTH}\.?${SPACE}\d\d?(?:st|nd|rd|th)?,?${SPACE}\d{4}`;
+
+/**
+ * A date named as someone's birth, in prose as well as as a key: `born 1985-03-12`, `date of birth
+ * 12/03/1985`, `birthday: March 12, 1985`, `née le 12 mars 1985`, `DDN : 1985/03/12`. A date alone
+ * is any day of the year (a page's date modified); named a birth date, it helps name a person.
+ * KEY_VALUE would stop at the date's first space, so this runs first and takes the date whole.
+ */
+export const BIRTH_DATE = pattern(
+  String.raw`((?:(?:^|[^${ALNUM}])(?:dob|ddn|n\u00E9e?${SPACE}le)|birth${JOIN}(?:date|day)|date${JOIN}of${JOIN}birth|born(?:${SPACE}on)?|naissance)${SPACE}{0,3}(?:[:=]|%3[ad])?${SPACE}{0,3}(?:(?:is|was|est)${SPACE}{1,3})?(?:(?:on|le)${SPACE}{1,3})?)(?:${DATE})(?![${ALNUM}])`,
+  'gi',
+);
+
+/**
+ * A name that its bearer gives in prose, as visitors type into a search box or a form's comment:
+ * `my name is John Smith`, `je m'appelle Marie-Ève St-Pierre`, `mon nom est Jean Tremblay`. Up to
+ * four words, stopping at the little words that end a name in a sentence (`… and I need help`). A
+ * name alone cannot be told from other words, nor a bare `name:` from a setting's (`name: Build`).
+ */
+export const SELF_NAME = pattern(
+  String.raw`((?:^|[^${LETTER}])(?:my${SPACE}(?:full${SPACE})?name(?:${SPACE}is|['\u2019]s)|je${SPACE}m['\u2019]appelle|je${SPACE}me${SPACE}nomme|mon${SPACE}nom${SPACE}(?:complet${SPACE})?(?:est|c['\u2019]est))${SPACE}{1,3})${NOT_A_NAME}${NAME_WORD}(?:${SPACE}${NOT_A_NAME}${NAME_WORD}){0,3}`,
+  'gi',
+);
+
+// The keys of a sign-in: those that name a user name or a password whatever follows them, and
+// the bare ones (user, login, pass) that do only beside each other.
+const NAMED_USER = String.raw`user${JOIN}(?:name|id)|login${JOIN}id|nom${SPACE}d['\u2019]utilisateur|identifiant`;
+const NAMED_PASSWORD = `pass(?:word|wd)|pwd|mot${SPACE}de${SPACE}passe`;
+// A value that looks like a password: a digit or a symbol in it, and four characters at least.
+const PASSWORD_LIKE = String.raw`(?=[^\s&#;,]*[\d!$%*?@^~])(?=[^\s&#;,]{4})`;
+// How prose gives a key its value: `:`, `=`, `is`, `est`, or a space before a password-like value.
+const GIVES = `${SPACE}{0,3}[:=]${SPACE}{0,3}|${SPACE}{1,3}(?:is|est)${SPACE}{1,3}`;
+const CREDENTIAL = String.raw`[^\s&#;,]+`;
+
+/**
+ * A user name and its password given together in prose: `user: jsmith pass: Hunter22!`,
+ * `username jsmith password hunter2`, `identifiant mgagnon et mot de passe : Soleil!25`. A `user:`
+ * or a `pass:` alone is ordinary prose (`Boarding pass: mobile`); the two side by side are a
+ * sign-in. The password keeps group 2, its key, and loses its value.
+ */
+export const CREDENTIALS = pattern(
+  `((?:^|[^${LETTER}])(?:${NAMED_USER}|user|login|utilisateur)(?:${GIVES}|${SPACE}{1,3}))${CREDENTIAL}([,;/|]?${SPACE}{1,3}(?:(?:and|et)${SPACE}{1,3})?(?:(?:my|mon)${SPACE}{1,3})?(?:${NAMED_PASSWORD}|pass)(?:${GIVES}|${SPACE}{1,3}${PASSWORD_LIKE}))${CREDENTIAL}`,
+  'gi',
+);
+
+/**
+ * A password, or a user name, that a sentence gives: `my password is sunshine`, `mon mot de passe
+ * est Ete2025`, `my username is jtremblay`, `password Hunter22!` (a value that looks like one).
+ * Not the messages of a sign-in form: `Password is required`, `le mot de passe est invalide`.
+ */
+export const SAID_CREDENTIAL = pattern(
+  `((?:^|[^${LETTER}])(?:${NAMED_PASSWORD}|${NAMED_USER})(?:${SPACE}{1,3}(?:is|est)${SPACE}{1,3}${NOT_A_NAME}|${SPACE}{1,3}${PASSWORD_LIKE}))${CREDENTIAL}`,
   'gi',
 );

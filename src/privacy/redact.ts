@@ -1,6 +1,8 @@
 /** The redaction helper (requirement PR-1): personal information in recorded text becomes a marker. */
 import {
+  BIRTH_DATE,
   CARD,
+  CREDENTIALS,
   DIGITS,
   EMAIL,
   GROUPED_ID,
@@ -14,6 +16,8 @@ import {
   NAMED_PASSPORT,
   PASSPORT,
   POSTAL_CODE,
+  SAID_CREDENTIAL,
+  SELF_NAME,
   SIN,
   STREET_ADDRESS,
   STREET_KINDS,
@@ -36,7 +40,8 @@ function isCardNumber(text: string): boolean {
   return digits.length >= 13 && sum % 10 === 0;
 }
 
-type Replacer = (match: string, keep: string) => string;
+// `between` is a pattern's group 2, text to keep between two values (CREDENTIALS), where it has one.
+type Replacer = (match: string, keep: string, between: string) => string;
 /** A pattern, a cheap test that the text could hold a match at all, and what a match becomes. */
 type Rule = readonly [Pattern, { test(text: string): boolean }, Replacer?];
 
@@ -49,6 +54,11 @@ const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
 const HAS_JWT = /eyJ/i;
+// What the prose patterns' keys need around them: French pages are full of `né` (année, données),
+// `ident` (résident) and `pass` (passeport) that name no birth date or sign-in.
+const BIRTH_WORD = /dob|ddn|birth|born|naiss|n\u00E9e?\sle/i;
+const NAME_GIVEN = /name[\s'\u2019]|nom\s|appelle|nomme/i;
+const CREDENTIAL_WORD = /pass(?:e|wd|word)?[\s:=]|pwd|user.{0,3}(?:name|id)|login.{0,3}id|utilisateur|identifiant/i;
 // An international number begins with `+` or 011, then a digit.
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
 // A number pattern can only match where one run of digits and its separators holds as many digits
@@ -73,9 +83,14 @@ const ACCOUNT: readonly Rule[] = [
   // E-mail first: `username=jdoe@x.ca` then needs no second look.
   [EMAIL, HAS_AT],
   [LOOSE_EMAIL, HAS_AT],
+  // Before KEY_VALUE, which would take `dob: March 12, 1985` only to its first space.
+  [BIRTH_DATE, { test: (text: string) => HAS_DIGIT.test(text) && BIRTH_WORD.test(text) }],
   [KEY_VALUE, HAS_KEY],
   [NAME_VALUE, HAS_KEY],
   [SECRET_VALUE, HAS_KEY],
+  [SELF_NAME, NAME_GIVEN],
+  [CREDENTIALS, CREDENTIAL_WORD, (_match, keep, between) => keep + REDACTION_MARKER + between + REDACTION_MARKER],
+  [SAID_CREDENTIAL, CREDENTIAL_WORD],
   [JWT, HAS_JWT],
 ];
 // Postal codes before telephone numbers: a code run into a number (K1A0B16135550199) would

@@ -136,7 +136,17 @@ function scrubSegment(segment: string): string {
   return scrubbed === text ? segment : encode(scrubbed, encodeSegmentText);
 }
 
-const scrubPath = (path: string): string => path.split('/').map(scrubSegment).join('/');
+/**
+ * Each segment on its own, and where digits stand on both sides of a slash, the decoded path as
+ * one text too: a route that carries a sentence splits its dates there (`#/born 12/03/1985`).
+ */
+function scrubPath(path: string): string {
+  const scrubbed = path.split('/').map(scrubSegment).join('/');
+  if (!/\d\/\d/.test(scrubbed)) return scrubbed;
+  const text = decode(scrubbed, false);
+  const whole = redactText(text);
+  return whole === text ? scrubbed : encode(whole, (part) => encodeURI(part).replace(/[?#]/g, encodeURIComponent));
+}
 
 /** A fragment is a parameter list (`#a=1&b=2`), a route with its own query (`#/search?q=x`), or text. */
 function scrubFragment(fragment: string, depth: number): string {
@@ -159,6 +169,20 @@ function scrubUrl(url: string, depth: number): string {
   }
   if (fragment !== undefined) result += `#${scrubFragment(fragment, depth)}`;
   return result;
+}
+
+/**
+ * A name that may be a route: Adobe's guide for single-page apps names each Target view after the
+ * URL's hash or path, which the browser gives percent-encoded. Redacted as text, then as a relative
+ * URL whose segments are decoded first; a name with nothing personal stays as it is. One whose
+ * decoded text is still personal as a whole is sent decoded and redacted: a first word and its
+ * colon read as a URL's scheme (`user:%20jsmith%20pass:%20…`).
+ */
+export function redactName(name: string): string {
+  const kept = scrubUrl(redactText(name), 0);
+  const text = decode(kept, false);
+  const whole = redactText(text);
+  return whole === text ? kept : whole;
 }
 
 // A user name or e-mail before the host would ride along unscrubbed, so such a URL is not exempt.

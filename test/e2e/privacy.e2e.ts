@@ -66,7 +66,8 @@ function pageUrl(origin: string, index: number, spec: PageSpec): string {
 function referrerUrl(origin: string, spec: PageSpec): string | undefined {
   const from = spec.cases.referrer?.[0];
   if (!from) return undefined;
-  return `${origin}/${spec.lang}/corpus/from/${encodeURIComponent(from.text)}/index.html${queryOf(from.text)}`;
+  // As the browser writes it (an apostrophe in the query as %27), for the check that it was kept.
+  return new URL(`${origin}/${spec.lang}/corpus/from/${encodeURIComponent(from.text)}/index.html${queryOf(from.text)}`).href;
 }
 
 function pageHtml(spec: PageSpec): string {

@@ -226,7 +226,37 @@ function personal(): Base[] {
     // Kinds of street that prose also puts after a number, where the address ends.
     ['14 Birch Court', '14 Birch'],
     ['250 Sheldon Way, Kanata', '250 Sheldon'],
+    // The same kinds, then a unit, or a city and its province.
+    ['77 Foxglove Court Ottawa ON', '77 Foxglove'],
+    ['88 Parkside Way Suite 200', '88 Parkside'],
+    ['316 tamarack way kanata', '316 tamarack'],
+    ['12 Rosedale Place Gatineau QC', '12 Rosedale'],
   ].forEach(([text, needle]) => add('street-address', text!, [needle!]));
+  // Beyond SPEC: a date of birth named as one, in prose or as a key, written every common way.
+  [
+    ['born 1985-03-12', '19850312'],
+    ['date of birth 12/03/1986', '12031986'],
+    ['DOB: March 14, 1987', 'march141987'],
+    ['my birthday is 15 April 1988', '15april1988'],
+    ['née le 3 février 1990', '3février1990'],
+    ['date de naissance : 21 juin 1979', '21juin1979'],
+  ].forEach(([text, needle]) => add('birth-date', text!, [needle!]));
+  // Beyond SPEC: a name its bearer gives in a sentence, as typed into a search box or a comment.
+  [
+    ['my name is Priya Okafor-Singh and I need help', 'okafor-singh'],
+    ["je m'appelle Marie-Ève Lachance-Roy", 'lachance-roy'],
+    ['mon nom est Gabriel Thibodeau', 'thibodeau'],
+    ["My full name is Siobhan O'Reilly", "o'reilly"],
+  ].forEach(([text, needle]) => add('self-name', text!, [needle!]));
+  // Beyond SPEC: a user name and a password given in a sentence.
+  [
+    ['user: jsmith42 pass: Hunter22!', ['jsmith42', 'hunter22']],
+    ['username kbouchard password Maple!Leaf7', ['kbouchard', 'mapleleaf7']],
+    ['identifiant ltremblay et mot de passe Erable!26', ['ltremblay', 'erable26']],
+    ['my password is sunflower88', ['sunflower88']],
+    ['mon mot de passe est Caribou!44', ['caribou44']],
+    ['my username is pnguyen_ott', ['pnguyenott']],
+  ].forEach(([text, needles]) => add('credentials', text as string, needles as string[]));
   // Beyond SPEC: secrets as URLs carry them.
   const jwt = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJqdHJlbWJsYXkiLCJpYXQiOjE3MDAwMDAwMDB9.q8Zr1cXh0mKJ3wYf9aT2';
   add('secret', `token=tk_8f3a9c2e71`, ['tk_8f3a9c2e71']);
@@ -293,6 +323,13 @@ function nearMisses(): Base[] {
     'se classe au 2e rang mondial',
     'en 300 av. J.-C.',
     'rue Sainte-Catherine, Main Street',
+    '2019 Supreme Court ruling',
+    'Date of birth (required)',
+    'born in 1985',
+    'my name is not on the list',
+    'Password is required',
+    'le mot de passe est invalide',
+    'user guide password reset',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 

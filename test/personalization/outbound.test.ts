@@ -73,6 +73,9 @@ describe('scrubRequest', () => {
       { id: 'n4', type: 'display', timestamp: 1, tokens: ['t'], view: { name: 'home' }, mbox: { name: 'hero-2025-26' } },
       // A token in the route, lowered as Target keys a view's name.
       { id: 'n5', type: 'display', timestamp: 1, tokens: [], view: { name: 'auth/eyjhbgcioijiuzi1nij9.eyjzdwiioijqdhjlbwjsyxkifq.q8zr1cxh0mkj3w' } },
+      // A route that is a sentence: `user:` reads as a URL's scheme, and the date's slashes split it.
+      { id: 'n6', type: 'display', timestamp: 1, tokens: [], view: { name: 'user:%20jsmith42%20pass:%20hunter22!' } },
+      { id: 'n7', type: 'display', timestamp: 1, tokens: [], view: { name: 'date%20of%20birth%2012/03/1986' } },
     ];
     const scrubbed = scrubRequest(body);
     expect(scrubbed.execute?.mboxes?.[0]?.name).toBe(R);
@@ -83,6 +86,8 @@ describe('scrubRequest', () => {
       { view: undefined, mbox: { name: `clicked-${R}`, state: 's' } },
       { view: { name: 'home' }, mbox: { name: 'hero-2025-26' } },
       { view: { name: `auth/${R}` }, mbox: undefined },
+      { view: { name: `user: ${R} pass: ${R}` }, mbox: undefined },
+      { view: { name: `date%20of%20birth%20${R}` }, mbox: undefined },
     ]);
     expect(deliveryRequestProblems(scrubbed)).toEqual([]);
   });

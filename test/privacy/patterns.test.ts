@@ -66,6 +66,14 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['civic numbers and the little words of prose', fill('12 of the street ')],
     ['French kinds of street without a name', fill('1 rue 2 avenue. ')],
     ['civic numbers glued to units', fill('1203-45-')],
+    ['courts, then words that are no city', fill('12 Birch Court of ')],
+    ['courts, then two cities', fill('12 Birch Court Ottawa Ottawa ')],
+    ['birth words and dates cut short', fill('born 12 mars ')],
+    ['dates of birth short one digit', fill('dob 1985-03-')],
+    ['self-introductions without a name', fill('my name is ')],
+    ['name labels without a name', fill('name: : ')],
+    ['sign-in keys without a password', fill('user x password ')],
+    ['passwords said not to be', fill('password is not ')],
   ])('%s', (_name, input) => {
     for (const [name, exported] of Object.entries(patterns)) {
       if (exported === patterns.pattern) continue;

@@ -202,6 +202,9 @@ describe('redactUrl on decoded components', () => {
       'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Flang%3Den',
     ],
     ['SPA route with its own query', 'https://x.ca/app#/search?q=jane&page=2', 'https://x.ca/app#/search?page=2'],
+    // A sentence in a route: its date's slashes split it over segments, which alone name no birth.
+    ['date of birth split by a route', 'https://x.ca/app#/born%2012/03/1985/next', `https://x.ca/app#/born%20${R}/next`],
+    ['date of birth in a text fragment', 'https://x.ca/p.html#date%20of%20birth%2012/03/1986', `https://x.ca/p.html#date%20of%20birth%20${R}`],
     ['malformed escape left as written', 'https://x.ca/p?a=%E0%A4%A&password=x', `https://x.ca/p?a=%E0%A4%A&password=${R}`],
   ])('%s', (_name, input, expected) => {
     expect(redactUrl(input)).toBe(expected);
