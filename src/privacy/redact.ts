@@ -49,16 +49,19 @@ const redacted: Replacer = (_match, keep) => keep + REDACTION_MARKER;
 // Most text has no digit, no `@` and no separator: one quick test per rule skips its pattern.
 const HAS_DIGIT = /\d/;
 const HAS_AT = /@|%(?:25)?40/;
-// The stems of every key of KEY_VALUE, NAME_VALUE and SECRET_VALUE, and a separator: `utm_source=x` skips them.
-const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|birth|naiss|token|key|secret|session|name|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
+// The stems of every key of KEY_VALUE, NAME_VALUE, SECRET_VALUE and the prose patterns; with a
+// separator, the first three: `utm_source=x` skips them.
+const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|ddn|birth|born|naiss|n\u00E9e?\sle|appel|token|key|secret|session|name|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
 const HAS_JWT = /eyJ/i;
 // What the prose patterns' keys need around them: French pages are full of `né` (année, données),
-// `ident` (résident) and `pass` (passeport) that name no birth date or sign-in.
-const BIRTH_WORD = /dob|ddn|birth|born|naiss|n\u00E9e?\sle/i;
-const NAME_GIVEN = /name[\s'\u2019]|nom\s|appelle|nomme/i;
-const CREDENTIAL_WORD = /pass(?:e|wd|word)?[\s:=]|pwd|user.{0,3}(?:name|id)|login.{0,3}id|utilisateur|identifiant/i;
+// `ident` (résident) and `pass` (passeport) that name no birth date or sign-in. Each is tried only
+// on text with a key's stem, so that a page whose texts hold none never compiles them.
+const proseKey = (around: RegExp) => ({ test: (text: string) => HAS_KEY_STEM.test(text) && around.test(text) });
+const BIRTH_WORD = proseKey(/dob|ddn|birth|born|naiss|n\u00E9e?\sle/i);
+const NAME_GIVEN = proseKey(/name[\s'\u2019]|nom\s|appelle|nomme/i);
+const CREDENTIAL_WORD = proseKey(/pass(?:e|wd|word)?[\s:=]|pwd|user.{0,3}(?:name|id)|login.{0,3}id|utilisateur|identifiant/i);
 // An international number begins with `+` or 011, then a digit.
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
 // A number pattern can only match where one run of digits and its separators holds as many digits
