@@ -51,7 +51,8 @@ const HAS_DIGIT = /\d/;
 const HAS_AT = /@|%(?:25)?40/;
 // The stems of every key of KEY_VALUE, NAME_VALUE, SECRET_VALUE and the prose patterns; with a
 // separator, the first three: `utm_source=x` skips them.
-const HAS_KEY_STEM = /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|ddn|birth|born|naiss|n\u00E9e?\sle|appel|token|key|secret|session|name|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
+const HAS_KEY_STEM =
+  /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|ddn|birth|born|naiss|n\u00E9e?\sle|appel|token|key|secret|session|name|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
 const HAS_JWT = /eyJ/i;
@@ -60,6 +61,8 @@ const HAS_JWT = /eyJ/i;
 // on text with a key's stem, so that a page whose texts hold none never compiles them.
 const proseKey = (around: RegExp) => ({ test: (text: string) => HAS_KEY_STEM.test(text) && around.test(text) });
 const BIRTH_WORD = proseKey(/dob|ddn|birth|born|naiss|n\u00E9e?\sle/i);
+/** Whether the text may name a date of birth (BIRTH_DATE's guard): url.ts looks at a path whole only then. */
+export const mayNameBirthDate = (text: string) => HAS_DIGIT.test(text) && BIRTH_WORD.test(text);
 const NAME_GIVEN = proseKey(/name[\s'\u2019]|nom\s|appelle|nomme/i);
 const CREDENTIAL_WORD = proseKey(/pass(?:e|wd|word)?[\s:=]|pwd|user.{0,3}(?:name|id)|login.{0,3}id|utilisateur|identifiant/i);
 // An international number begins with `+` or 011, then a digit.
@@ -87,7 +90,7 @@ const ACCOUNT: readonly Rule[] = [
   [EMAIL, HAS_AT],
   [LOOSE_EMAIL, HAS_AT],
   // Before KEY_VALUE, which would take `dob: March 12, 1985` only to its first space.
-  [BIRTH_DATE, { test: (text: string) => HAS_DIGIT.test(text) && BIRTH_WORD.test(text) }],
+  [BIRTH_DATE, { test: mayNameBirthDate }],
   [KEY_VALUE, HAS_KEY],
   [NAME_VALUE, HAS_KEY],
   [SECRET_VALUE, HAS_KEY],

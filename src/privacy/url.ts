@@ -4,7 +4,7 @@
  * re-encodes what it changed, so it never cuts a `%XX` escape, and sees `%71` as the `q` it is.
  */
 import { SECRET_WORDS, pattern } from './patterns';
-import { REDACTION_MARKER, redactText } from './redact';
+import { REDACTION_MARKER, mayNameBirthDate, redactText } from './redact';
 
 /** Search-page parameters that carry what the visitor typed. */
 export const STRIPPED_QUERY_PARAMS: readonly string[] = ['q', 'allq', 'exctq', 'anyq', 'noneq', 'fqupdate', 'dmn', 'fqocct'];
@@ -137,13 +137,15 @@ function scrubSegment(segment: string): string {
 }
 
 /**
- * Each segment on its own, and where digits stand on both sides of a slash, the decoded path as
- * one text too: a route that carries a sentence splits its dates there (`#/born 12/03/1985`).
+ * Each segment on its own, and where digits stand on both sides of a slash in a path that may name
+ * a date of birth, the decoded path as one text too: a route that carries a sentence splits its
+ * dates there (`#/born 12/03/1985`). News paths (`/en/news/2025/09/…`) name none.
  */
 function scrubPath(path: string): string {
   const scrubbed = path.split('/').map(scrubSegment).join('/');
   if (!/\d\/\d/.test(scrubbed)) return scrubbed;
   const text = decode(scrubbed, false);
+  if (!mayNameBirthDate(text)) return scrubbed;
   const whole = redactText(text);
   return whole === text ? scrubbed : encode(whole, (part) => encodeURI(part).replace(/[?#]/g, encodeURIComponent));
 }
@@ -171,20 +173,6 @@ function scrubUrl(url: string, depth: number): string {
   return result;
 }
 
-/**
- * A name that may be a route: Adobe's guide for single-page apps names each Target view after the
- * URL's hash or path, which the browser gives percent-encoded. Redacted as text, then as a relative
- * URL whose segments are decoded first; a name with nothing personal stays as it is. One whose
- * decoded text is still personal as a whole is sent decoded and redacted: a first word and its
- * colon read as a URL's scheme (`user:%20jsmith%20pass:%20…`).
- */
-export function redactName(name: string): string {
-  const kept = scrubUrl(redactText(name), 0);
-  const text = decode(kept, false);
-  const whole = redactText(text);
-  return whole === text ? kept : whole;
-}
-
 // A user name or e-mail before the host would ride along unscrubbed, so such a URL is not exempt.
 function isPublicationsUrl(url: string): boolean {
   if (!url.toLowerCase().includes(PUBLICATIONS_HOST)) return false;
@@ -204,6 +192,20 @@ function isPublicationsUrl(url: string): boolean {
  */
 export function redactUrl(url: string): string {
   return isPublicationsUrl(url) ? url : scrubUrl(url, 0);
+}
+
+/**
+ * A name that may be a route: Adobe's guide for single-page apps names each Target view after the
+ * URL's hash or path, which the browser gives percent-encoded. Redacted as text, then as a relative
+ * URL whose segments are decoded first; a name with nothing personal stays as it is. One whose
+ * decoded text is still personal as a whole is sent decoded and redacted: a first word and its
+ * colon read as a URL's scheme (`user:%20jsmith%20pass:%20…`).
+ */
+export function redactName(name: string): string {
+  const kept = redactUrl(redactText(name));
+  const text = decode(kept, false);
+  const whole = redactText(text);
+  return whole === text ? kept : whole;
 }
 
 function httpUrl(href: string): URL | undefined {
