@@ -6,6 +6,7 @@ import {
   INVALID_URL,
   STRIPPED_QUERY_PARAMS,
   recordablePageUrl,
+  redactName,
   redactUrl,
   scrubQueryString,
   scrubReferrer,
@@ -229,6 +230,20 @@ describe('redactUrl on decoded components', () => {
     expect(recordablePageUrl('https://www.canada.ca/en/u/jane.doe%40x.ca/p.html?lastName=Van%20Houten&page=2#top')).toBe(
       `https://www.canada.ca/en/u/${R}/p.html?lastName=${R}&page=2`,
     );
+  });
+});
+
+// A Target view named after the route, as Adobe's guide for single-page apps names it: percent-encoded.
+describe('redactName', () => {
+  const R = REDACTION_MARKER;
+  it.each([
+    ['a plain name', 'checkout', 'checkout'],
+    ['a route with nothing personal, its escapes kept', 'dossier/t%C3%A9l%C3%A9phone/statut', 'dossier/t%C3%A9l%C3%A9phone/statut'],
+    ['a telephone number in a segment, its escapes kept', 'dossier/t%C3%A9l%20613%20555-0147/statut', `dossier/t%C3%A9l%20${R}/statut`],
+    ['a sign-in whose first word reads as a scheme, sent decoded', 'user:%20jsmith%20pass:%20Hunter22!', `user: ${R} pass: ${R}`],
+    ['a date of birth split by the route', 'profile/born%2012/03/1985', `profile/born%20${R}`],
+  ])('%s', (_name, input, expected) => {
+    expect(redactName(input)).toBe(expected);
   });
 });
 
