@@ -64,8 +64,11 @@ export const BUDGETS: Budget[] = [
   // Way before a unit or a city, and a route's date split by its slashes or a view name read as a
   // scheme (src/privacy/patterns.ts BIRTH_DATE, SELF_NAME, CREDENTIALS, SAID_CREDENTIAL,
   // src/privacy/url.ts: 861 B), 80 corpus cases of which 72 left in beacons and personalization
-  // requests before.
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(36.78 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // requests before; and 36.78 -> 36.83 KB when it came to know the older UCI by the name IRCC's
+  // help centre also gives it (`Client ID 1234-5678`, `numéro d'identification client`: 39 B) and
+  // to end an address on a Court or Way at a slash, as in a page's folder as eVar23 records it
+  // (16 B), cases of the privacy corpus that left before (8 and 1).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(36.83 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

@@ -87,11 +87,13 @@ export const GROUPED_ID = pattern(
 );
 
 /**
- * An immigration client id named as one (UCI, IUC in French) in its older form of eight digits,
- * which alone would be any number: `UCI 1234-5678`, `IUC : 12345678`, `UCI number: 1234 5678`.
+ * An immigration client id named as one (UCI, IUC in French, or the client ID that IRCC's help
+ * centre also calls it) in its older form of eight digits, which alone would be any number:
+ * `UCI 1234-5678`, `IUC : 12345678`, `UCI number: 1234 5678`, `Client ID 1234-5678`, `numéro
+ * d'identification client : 12345678`.
  */
 export const UCI = pattern(
-  String.raw`((?:^|[^${ALNUM}])(?:[uU][cC][iI]|[iI][uU][cC])(?:${SPACE}{0,3}(?:[:#=]|[nN][oO]\.?|[nN]umber|[nN]um[e\u00E9]ro|[nN]\u00B0)){0,2}${SPACE}{0,3})\d{4}${GROUP}?\d{4}(?!\d)`,
+  String.raw`((?:^|[^${ALNUM}])(?:[uU][cC][iI]|[iI][uU][cC]|[cC]lient${SPACE}?(?:[iI][dD]|identification)|(?:[iI][dD]|identification)${SPACE}(?:de${SPACE})?client)(?:${SPACE}{0,3}(?:[:#=]|[nN][oO]\.?|[nN]umber|[nN]um[e\u00E9]ro|[nN]\u00B0)){0,2}${SPACE}{0,3})\d{4}${GROUP}?\d{4}(?!\d)`,
   'g',
 );
 
@@ -127,7 +129,7 @@ export const NAMED_PASSPORT = pattern(String.raw`((?:^|[^${ALNUM}])[pP]asse?port
 // The kinds of street an address names, English after the street's name (42 Maple Crescent),
 // French before it (42 rue Principale), full and as Canada Post abbreviates them. The kinds that
 // prose also puts after a number (2019 Supreme Court, 2013 took place, paves the way, a 5 km
-// trail) only where an address ends: at a comma or the end of the text (14 Birch Court, Kanata).
+// trail) only where an address ends (ADDRESS_END: 14 Birch Court, Kanata).
 // French leaves out `bd` (10 BD les plus lues) and `carré`.
 const ENGLISH_STREETS = 'st|street|ave|avenue|rd|road|dr|drive|blvd|boulevard|cres|crescent|ln|lane|pl|terr|terrace|cir|pkwy|parkway';
 const ENDING_STREETS = 'court|crt|place|way|trail|circle|heights|hts|square|sq|gate|grove';
@@ -150,6 +152,9 @@ const NOT_A_NAME = String.raw`(?!(?:and|et|i|je|my|mon|ma|your|votre|is|est|not|
 // Suite 200), or a city at the end of the text or before a province's two letters (45 Elm Court
 // Ottawa ON).
 const UNIT = `(?:suite|unit|apt|apartment|app|bureau)(?![${ALNUM}])|#`;
+// Where such an address ends: a comma, a semicolon, the end of the text, or a slash, as in a
+// page's folder as the tag records it, decoded (`/en/profile/14 Birch Court/`).
+const ADDRESS_END = `${SPACE}?(?:[,;/]|$)`;
 /** Every kind of street, for redact.ts to skip STREET_ADDRESS on text without one. */
 export const STREET_KINDS = `${ENGLISH_STREETS}|${ENDING_STREETS}|${FRENCH_STREETS}`;
 
@@ -162,7 +167,7 @@ export const STREET_KINDS = `${ENGLISH_STREETS}|${ENDING_STREETS}|${FRENCH_STREE
  * mondial) or a one-letter name (300 av. J.-C.).
  */
 export const STREET_ADDRESS = pattern(
-  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?(?:,?${SPACE}(?:${ENGLISH_NAME}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)|${SPACE}${ENGLISH_NAME}(?:${ENDING_STREETS})(?=${SPACE}?(?:[,;]|$)|${SPACE}(?:${UNIT}|${NOT_A_NAME}${NAME_WORD}(?:${SPACE}[a-z]{2}(?![${ALNUM}])|${SPACE}?(?:[,;]|$)))))(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}.,-])(?:\d{1,5}-)?\d{1,5}[a-df-z]?(?:,?${SPACE}(?:${ENGLISH_NAME}(?:${ENGLISH_STREETS})\.?|(?:${FRENCH_STREETS})\.?${SPACE}(?:(?:de|du|des|la|le|les)${SPACE}|[dl]['\u2019]){0,2}${PROSE_WORD}[${LETTER}]${NAME_WORD}(?:${SPACE}${NAME_WORD})?)|${SPACE}${ENGLISH_NAME}(?:${ENDING_STREETS})(?=${ADDRESS_END}|${SPACE}(?:${UNIT}|${NOT_A_NAME}${NAME_WORD}(?:${SPACE}[a-z]{2}(?![${ALNUM}])|${ADDRESS_END}))))(?![${ALNUM}])`,
   'gi',
 );
 

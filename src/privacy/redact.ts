@@ -109,7 +109,7 @@ const TEXT: readonly Rule[] = [
   [INTERNATIONAL_PHONE, INTERNATIONAL_PREFIX],
   [SIN, SIN_RUN],
   [GROUPED_ID, ID_RUN],
-  [UCI, /[uU][cC][iI]|[iI][uU][cC]/],
+  [UCI, /uci|iuc|client/i],
   [DIGITS, /\d{9}/],
   ...PASSPORT_RULES,
   ADDRESS_RULE,

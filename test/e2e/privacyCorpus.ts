@@ -200,6 +200,9 @@ function personal(): Base[] {
       ['UCI 11-4827-3390', '1148273390'],
       ['IUC : 7734-2619', '77342619'],
       ['my UCI number 5510 2287', '55102287'],
+      // IRCC's help centre also calls it the client ID.
+      ['Client ID 6612-0394', '66120394'],
+      ["numéro d'identification client : 4820 1175", '48201175'],
     ],
     'business-number': [
       ['BN 84512 3397 RT0001', '845123397'],

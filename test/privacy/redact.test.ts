@@ -79,6 +79,10 @@ describe('redactText', () => {
     ['English address on a place, abbreviated, typed in lower case', 'moved to 9 elm crt; new phone', `moved to ${R}; new phone`],
     ['older UCI, named with a number', 'my UCI number: 1234 5678', `my UCI number: ${R}`],
     ['older UCI as a parameter', 'uci=12345678&lang=fr', `uci=${R}&lang=fr`],
+    ['older UCI named a client ID, as IRCC also calls it', 'my Client ID 1234-5678 status', `my Client ID ${R} status`],
+    ['older UCI named a client identification number', 'client identification number: 12345678', `client identification number: ${R}`],
+    ['older UCI named in French', "numéro d'identification client : 1234 5678", `numéro d'identification client : ${R}`],
+    ['older UCI named ID client', 'ID client 12345678', `ID client ${R}`],
     // what WET's own PII check (wet-boew src/core/test.js) also finds
     ['telephone with underscores', 'phone: 613_555_1234', `phone: ${R}`],
     ['card with a dot among its groups', 'Visa: 4916 0739.3667-6891', `Visa: ${R}`],
@@ -179,6 +183,7 @@ describe('redactText', () => {
     ['fiscal years', 'Plan 2024 2025'],
     ['a word and two years', 'Rate 2024-2025'],
     ['8 digits in groups, not named a UCI', 'Order 1234-5678'],
+    ['8 digits after the word client, not named an id', 'Client 12345678'],
     ['a handle before a sentence', 'Follow @CanadaDotCa. Thanks'],
     ['a place after an at sign', 'Meet us @ Ottawa, ON'],
     ['a handle and a site', 'Tweet @ GCIndigenous, canada.ca'],
@@ -555,6 +560,8 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['on a court, then the city', '45 elm court ottawa', `${R} ottawa`],
     ['on a place, then the city and the province', '12 Rosedale Place Gatineau QC', `${R} Gatineau QC`],
     ['on a way, then a suite', '88 Parkside Way Suite 200', `${R} Suite 200`],
+    ["on a court, in a page's folder", '/en/profile/14 Birch Court/', `/en/profile/${R}/`],
+    ["on a way, then the city, in a page's folder", '/fr/316 tamarack way kanata/', `/fr/${R} kanata/`],
     ['on a way, then the city, the province and the postal code', '250 Sheldon Way Kanata ON K2H 8X7', `${R} Kanata ON ${R}`],
   ])('%s', (_name, input, expected) => {
     expect(redactText(input)).toBe(expected);
