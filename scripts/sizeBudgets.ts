@@ -67,8 +67,11 @@ export const BUDGETS: Budget[] = [
   // requests before; and 36.78 -> 36.83 KB when it came to know the older UCI by the name IRCC's
   // help centre also gives it (`Client ID 1234-5678`, `numéro d'identification client`: 39 B) and
   // to end an address on a Court or Way at a slash, as in a page's folder as eVar23 records it
-  // (16 B), cases of the privacy corpus that left before (8 and 1).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(36.83 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // (16 B), cases of the privacy corpus that left before (8 and 1); and 36.83 -> 36.88 KB when
+  // personalization requests came to take a passport out of a view's name, which the tag lowers
+  // as Target keys it (`ga 302118`, src/privacy/patterns.ts LOWERED_PASSPORT: 49 B), as the
+  // corpus showed once it put every value in every channel.
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(36.88 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

@@ -76,6 +76,9 @@ describe('scrubRequest', () => {
       // A route that is a sentence: `user:` reads as a URL's scheme, and the date's slashes split it.
       { id: 'n6', type: 'display', timestamp: 1, tokens: [], view: { name: 'user:%20jsmith42%20pass:%20hunter22!' } },
       { id: 'n7', type: 'display', timestamp: 1, tokens: [], view: { name: 'date%20of%20birth%2012/03/1986' } },
+      // A passport written `GA 302118`, lowered as the tag keys a view, plain and percent-encoded.
+      { id: 'n8', type: 'display', timestamp: 1, tokens: [], view: { name: '/applicant/ga 302118' } },
+      { id: 'n9', type: 'display', timestamp: 1, tokens: [], view: { name: '/applicant/ga%20302118/status' } },
     ];
     const scrubbed = scrubRequest(body);
     expect(scrubbed.execute?.mboxes?.[0]?.name).toBe(R);
@@ -88,6 +91,8 @@ describe('scrubRequest', () => {
       { view: { name: `auth/${R}` }, mbox: undefined },
       { view: { name: `user: ${R} pass: ${R}` }, mbox: undefined },
       { view: { name: `date%20of%20birth%20${R}` }, mbox: undefined },
+      { view: { name: `/applicant/${R}` }, mbox: undefined },
+      { view: { name: `/applicant/${R}/status` }, mbox: undefined },
     ]);
     expect(deliveryRequestProblems(scrubbed)).toEqual([]);
   });

@@ -60,7 +60,8 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['underscored digit groups short one digit', fill('613_555_123 ')],
     ['dotted card groups short one digit', fill('4916.0739.3667.689 ')],
     ['a webmail provider cut short', fill('a @ gmai ')],
-    ['passports in lower case with a space, not named', fill('ab 123456 ')],
+    // What only a view's name, lowered by the tag, holds as a passport: outbound.ts alone applies LOWERED_PASSPORT.
+    ['passports in lower case with a space, not named', fill('ab 123456 '), patterns.LOWERED_PASSPORT],
     ['the word passport, then letters', fill('passport ab ')],
     ['civic numbers and words without a kind of street', fill('42 Maple ')],
     ['civic numbers and the little words of prose', fill('12 of the street ')],
@@ -74,11 +75,12 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['name labels without a name', fill('name: : ')],
     ['sign-in keys without a password', fill('user x password ')],
     ['passwords said not to be', fill('password is not ')],
-  ])('%s', (_name, input) => {
+  ])('%s', (_name, input, takenBy?: patterns.Pattern) => {
     for (const [name, exported] of Object.entries(patterns)) {
       if (exported === patterns.pattern) continue;
       const pattern = typeof exported === 'function' ? (exported as patterns.Pattern)() : exported;
-      expect(input.replace(pattern, `$1${R}`) === input, name).toBe(true);
+      const untouched = input.replace(pattern, `$1${R}`) === input;
+      expect(untouched, name).toBe(exported !== takenBy);
     }
     expect(redactText(input) === input).toBe(true);
     expect(redactUrl(input) === input).toBe(true);
