@@ -70,8 +70,10 @@ export const BUDGETS: Budget[] = [
   // (16 B), cases of the privacy corpus that left before (8 and 1); and 36.83 -> 36.88 KB when
   // personalization requests came to take a passport out of a view's name, which the tag lowers
   // as Target keys it (`ga 302118`, src/privacy/patterns.ts LOWERED_PASSPORT: 49 B), as the
-  // corpus showed once it put every value in every channel.
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(36.88 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // corpus showed once it put every value in every channel; and 36.88 -> 36.9 KB when the UCI's
+  // guard came to ask for `client` beside `id`, so that French pages (clientèle) do not compile
+  // the pattern (18 B).
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(36.9 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

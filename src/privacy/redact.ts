@@ -109,7 +109,8 @@ const TEXT: readonly Rule[] = [
   [INTERNATIONAL_PHONE, INTERNATIONAL_PREFIX],
   [SIN, SIN_RUN],
   [GROUPED_ID, ID_RUN],
-  [UCI, /uci|iuc|client/i],
+  // `client` alone is common in French pages (clientèle); the UCI's names put it beside `id`.
+  [UCI, /uci|iuc|client\s?id|(?:id|tion)\s(?:de\s)?client/i],
   [DIGITS, /\d{9}/],
   ...PASSPORT_RULES,
   ADDRESS_RULE,

@@ -286,7 +286,34 @@ describe('redactText', () => {
     for (let n = 0; n < 20000; n++)
       texts.push(Array.from({ length: 4 + Math.floor(random() * 30) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(''));
     // Words that make passports and addresses, and words that nearly do.
-    const words = ['42', '1203-45', '15e', '2.5', 'Maple', 'of', 'St', 'St.', 'Drive', 'rue', 'av.', 'de', "l'", 'Passport', 'ab', 'AB', '123456', 'Court'];
+    const words = [
+      '42',
+      '1203-45',
+      '15e',
+      '2.5',
+      'Maple',
+      'of',
+      'St',
+      'St.',
+      'Drive',
+      'rue',
+      'av.',
+      'de',
+      "l'",
+      'Passport',
+      'ab',
+      'AB',
+      '123456',
+      'Court',
+      'client',
+      'Client',
+      'ID',
+      'identification',
+      'UCI',
+      '12345678',
+      '1234',
+      '5678',
+    ];
     for (let n = 0; n < 20000; n++)
       texts.push(Array.from({ length: 2 + Math.floor(random() * 6) }, () => words[Math.floor(random() * words.length)]).join(random() < 0.8 ? ' ' : '-'));
     const differ = texts.filter((text) => redactText(text) !== unguarded(text));
