@@ -3,8 +3,7 @@
  * body through scrubRequest, so no API function, extension or page-supplied request can send the
  * page address, parameters or ids unscrubbed. The page address becomes what analytics records.
  */
-import { LOWERED_PASSPORT } from '../privacy/patterns';
-import { REDACTION_MARKER, redactText } from '../privacy/redact';
+import { redactText } from '../privacy/redact';
 import { recordablePageUrl, redactName, redactUrl, scrubParam, scrubReferrer } from '../privacy/url';
 import { WEB_AUTH_OUTCOMES } from './beforeRequest';
 import type { DeliveryRequest } from './types';
@@ -20,11 +19,8 @@ const pageUrl = asRecorded(recordablePageUrl);
 const referrer = asRecorded(scrubReferrer);
 /** Ids (order, product, third-party and customer ids): an e-mail or a telephone number as an id is still personal. */
 const id = (value: unknown) => (typeof value === 'string' ? redactText(value) : value);
-/**
- * Mbox and view names: a view is often named after the route (redactName), and the tag lowers its
- * name as Target keys it, so a passport written `AB 123456` arrives as `ab 123456`.
- */
-const name = (value: unknown) => (typeof value === 'string' ? redactName(value).replace(LOWERED_PASSPORT(), `$1${REDACTION_MARKER}`) : value);
+/** Mbox and view names: a view is often named after the route (redactName). */
+const name = (value: unknown) => (typeof value === 'string' ? redactName(value) : value);
 
 /**
  * A parameter map (mbox, page-load, view, profile parameters): each pair scrubbed as a query

@@ -127,7 +127,7 @@ export const PASSPORT = pattern(String.raw`(^|[^${ALNUM}])(?:[a-zA-Z]{2}-?|[A-Z]
  * A passport number with a space, in lower case, not named: what `AB 123456` becomes in a Target
  * view's name, which the tag lowers as Target keys it (and the browser encodes, `ab%20123456`,
  * when the name is the route in the URL's hash). Elsewhere lower case with a space is prose
- * (`de 100000`), so only outbound.ts applies this, to mbox and view names.
+ * (`de 100000`), so only url.ts's redactName applies this, to mbox and view names.
  */
 export const LOWERED_PASSPORT = pattern(String.raw`(^|[^${ALNUM}]|%20)[a-z]{2}(?:${SPACE}|%20)\d{6}(?![${ALNUM}])`, 'g');
 

@@ -3,7 +3,7 @@
  * works on each decoded component (path segment, parameter name and value, fragment) and
  * re-encodes what it changed, so it never cuts a `%XX` escape, and sees `%71` as the `q` it is.
  */
-import { SECRET_WORDS, pattern } from './patterns';
+import { LOWERED_PASSPORT, SECRET_WORDS, pattern } from './patterns';
 import { REDACTION_MARKER, mayNameBirthDate, redactText } from './redact';
 
 /** Search-page parameters that carry what the visitor typed. */
@@ -52,8 +52,9 @@ function decode(text: string, plusIsSpace: boolean): string {
 // A lone surrogate makes the encoders throw; it cannot be sent as it is anyway.
 const wellFormed = (text: string) =>
   text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/g, (c) => `${c.slice(0, -1)}\ufffd`);
-/** A path segment keeps the characters a path may hold (`;`, `=`, `:`, `@`, `,`). */
-const encodeSegmentText = (text: string) => encodeURI(text).replace(/[?#/]/g, encodeURIComponent);
+/** A path keeps the characters a path may hold (`/`, `;`, `=`, `:`, `@`, `,`); a segment, all but `/`. */
+const encodePathText = (text: string) => encodeURI(text).replace(/[?#]/g, encodeURIComponent);
+const encodeSegmentText = (text: string) => encodePathText(text).replace(/\//g, '%2F');
 
 /** The inverse of decode for a changed component; the marker stays readable as it is. */
 const encode = (text: string, encodePart: (part: string) => string = encodeURIComponent): string =>
@@ -147,7 +148,7 @@ function scrubPath(path: string): string {
   const text = decode(scrubbed, false);
   if (!mayNameBirthDate(text)) return scrubbed;
   const whole = redactText(text);
-  return whole === text ? scrubbed : encode(whole, (part) => encodeURI(part).replace(/[?#]/g, encodeURIComponent));
+  return whole === text ? scrubbed : encode(whole, encodePathText);
 }
 
 /** A fragment is a parameter list (`#a=1&b=2`), a route with its own query (`#/search?q=x`), or text. */
@@ -199,13 +200,14 @@ export function redactUrl(url: string): string {
  * URL's hash or path, which the browser gives percent-encoded. Redacted as text, then as a relative
  * URL whose segments are decoded first; a name with nothing personal stays as it is. One whose
  * decoded text is still personal as a whole is sent decoded and redacted: a first word and its
- * colon read as a URL's scheme (`user:%20jsmith%20pass:%20…`).
+ * colon read as a URL's scheme (`user:%20jsmith%20pass:%20…`). The tag lowers a view's name as
+ * Target keys it, so a passport written `AB 123456` arrives as `ab 123456` (LOWERED_PASSPORT).
  */
 export function redactName(name: string): string {
   const kept = redactUrl(redactText(name));
   const text = decode(kept, false);
   const whole = redactText(text);
-  return whole === text ? kept : whole;
+  return (whole === text ? kept : whole).replace(LOWERED_PASSPORT(), `$1${REDACTION_MARKER}`);
 }
 
 function httpUrl(href: string): URL | undefined {

@@ -60,7 +60,7 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['underscored digit groups short one digit', fill('613_555_123 ')],
     ['dotted card groups short one digit', fill('4916.0739.3667.689 ')],
     ['a webmail provider cut short', fill('a @ gmai ')],
-    // What only a view's name, lowered by the tag, holds as a passport: outbound.ts alone applies LOWERED_PASSPORT.
+    // What only a view's name, lowered by the tag, holds as a passport: redactName alone applies LOWERED_PASSPORT.
     ['passports in lower case with a space, not named', fill('ab 123456 '), patterns.LOWERED_PASSPORT],
     ['the word passport, then letters', fill('passport ab ')],
     ['civic numbers and words without a kind of street', fill('42 Maple ')],

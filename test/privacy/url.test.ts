@@ -242,6 +242,7 @@ describe('redactName', () => {
     ['a telephone number in a segment, its escapes kept', 'dossier/t%C3%A9l%20613%20555-0147/statut', `dossier/t%C3%A9l%20${R}/statut`],
     ['a sign-in whose first word reads as a scheme, sent decoded', 'user:%20jsmith%20pass:%20Hunter22!', `user: ${R} pass: ${R}`],
     ['a date of birth split by the route', 'profile/born%2012/03/1985', `profile/born%20${R}`],
+    ['a passport, lowered as the tag keys a view', 'applicant/ga%20302118', `applicant/${R}`],
   ])('%s', (_name, input, expected) => {
     expect(redactName(input)).toBe(expected);
   });
