@@ -155,7 +155,7 @@ const ENGLISH_NAME = `(?:${PROSE_WORD}(?:${NAME_WORD}|${ORDINAL})${SPACE}){1,3}`
 // password or a city: `my name is not on the list`, `mon nom est mal écrit`, `Password is
 // required`, `2019 Supreme Court ruling`. A hyphen ends the word (`case-sensitive`): no name
 // begins with one of these and a hyphen.
-const NOT_A_NAME = String.raw`(?!(?:and|et|i|je|my|mon|ma|your|votre|is|est|not|pas|on|in|at|au|the|an?|to|for|of|with|sur|dans|mal|too|trop|wrong|missing|spelled|misspelled|incorrect|invalide?|required|requis|obligatoire|expired|expir\u00E9|locked|bloqu\u00E9|sensible|ruling|ruled|rules?|decisions?|cases?)(?![${LETTER}'\u2019]))`;
+const NOT_A_NAME = String.raw`(?!(?:and|et|i|je|my|mon|ma|your|votre|is|est|not|pas|on|in|at|au|the|an?|to|for|of|with|sur|dans|since|depuis|mal|too|trop|wrong|missing|spelled|misspelled|incorrect|invalide?|required|requis|obligatoire|expired|expir\u00E9|locked|bloqu\u00E9|sensible|ruling|ruled|rules?|decisions?|cases?)(?![${LETTER}'\u2019]))`;
 // What may follow an address on a kind of street that prose also uses: a unit (88 Parkside Way
 // Suite 200), or a city at the end of the text or before a province's two letters (45 Elm Court
 // Ottawa ON).
@@ -203,12 +203,13 @@ export const EMAIL = pattern(
 /**
  * An e-mail address typed loosely, as WET's own PII check also finds it: spaces around the `@` or
  * the dot (`jean.tremblay @ gmail.com`, `jdoe@gmail. com`), a comma for the dot (`jdoe @
- * gmail,com`), or a webmail provider's ending left off (`jdoe@hotmail`), once EMAIL has taken
- * every strict one. Only the common endings and providers, so a handle before a sentence (`Follow
+ * gmail,com`), the `@` written out against spam robots (`jdoe(at)gmail.com`, `jdoe [at]
+ * gmail.com`), or a webmail provider's ending left off (`jdoe@hotmail`), once EMAIL has taken every
+ * strict one. Only the common endings and providers, so a handle before a sentence (`Follow
  * @CanadaDotCa. Thanks`) or a place (`us @ Ottawa, ON`) stays.
  */
 export const LOOSE_EMAIL = pattern(
-  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}@${SPACE}{0,3}(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,)(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}(?:@|[([]at[)\]])${SPACE}{0,3}(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,)(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)(?![${ALNUM}])`,
   'gi',
 );
 
@@ -314,12 +315,13 @@ export const BIRTH_DATE = pattern(
 
 /**
  * A name that its bearer gives in prose, as visitors type into a search box or a form's comment:
- * `my name is John Smith`, `je m'appelle Marie-Ève St-Pierre`, `mon nom est Jean Tremblay`. Up to
- * four words, stopping at the little words that end a name in a sentence (`… and I need help`). A
- * name alone cannot be told from other words, nor a bare `name:` from a setting's (`name: Build`).
+ * `my name is John Smith`, `my name: Jean Roy`, `je m'appelle Marie-Ève St-Pierre`, `mon nom est
+ * Jean Tremblay`. Up to four words, stopping at the little words that end a name in a sentence
+ * (`… and I need help`). A name alone cannot be told from other words, nor a bare `name:` from a
+ * setting's (`name: Build`).
  */
 export const SELF_NAME = pattern(
-  String.raw`((?:^|[^${LETTER}])(?:my${SPACE}(?:full${SPACE})?name(?:${SPACE}is|['\u2019]s)|je${SPACE}m['\u2019]appelle|je${SPACE}me${SPACE}nomme|mon${SPACE}nom${SPACE}(?:complet${SPACE})?(?:est|c['\u2019]est))${SPACE}{1,3})${NOT_A_NAME}${NAME_WORD}(?:${SPACE}${NOT_A_NAME}${NAME_WORD}){0,3}`,
+  String.raw`((?:^|[^${LETTER}])(?:my${SPACE}(?:full${SPACE})?name(?:(?:${SPACE}is|['\u2019]s)${SPACE}|${SPACE}?[:=])|(?:je${SPACE}m['\u2019]appelle|je${SPACE}me${SPACE}nomme|mon${SPACE}nom${SPACE}(?:complet${SPACE})?(?:est|c['\u2019]est))${SPACE})${SPACE}{0,3})${NOT_A_NAME}${NAME_WORD}(?:${SPACE}${NOT_A_NAME}${NAME_WORD}){0,3}`,
   'gi',
 );
 
@@ -351,5 +353,29 @@ export const CREDENTIALS = pattern(
  */
 export const SAID_CREDENTIAL = pattern(
   `((?:^|[^${LETTER}])(?:${NAMED_PASSWORD}|${NAMED_USER})(?:${SPACE}{1,3}(?:is|est)${SPACE}{1,3}${NOT_A_NAME}|${SPACE}{1,3}${PASSWORD_LIKE}))${CREDENTIAL}`,
+  'gi',
+);
+
+/**
+ * A home's civic number and street that a visitor gives in prose, where the street's kind may be
+ * left off: `I live at 123 Main`, `my address is 55 Bank, Ottawa`, `j'habite au 12 Principale`,
+ * `mon adresse est le 8 des Érables`. STREET_ADDRESS needs the kind; here the words before the
+ * number say it is a home. Up to three words of the street's name, stopping where a name does
+ * (`I live at 5 minutes from…` loses `5 minutes`, which names no one either).
+ */
+export const SELF_ADDRESS = pattern(
+  String.raw`((?:^|[^${LETTER}])(?:(?:i|we)${SPACE}(?:live|reside)${SPACE}at|(?:my|our)${SPACE}(?:[a-z]+${SPACE})?address(?:${SPACE}is|${SPACE}?:)|j['\u2019]habite${SPACE}(?:au|\u00E0)|(?:je|nous)${SPACE}(?:demeur|r\u00E9sid)[a-z]*${SPACE}(?:au|\u00E0)|(?:mon|ma|notre)${SPACE}(?:nouvelle${SPACE})?adresse(?:${SPACE}(?:est|c['\u2019]est)|${SPACE}?:)(?:${SPACE}(?:le|au))?)${SPACE}{1,3})(?:\d{1,5}-)?\d{1,5}[a-z]?,?(?:${SPACE}${NOT_A_NAME}${NAME_WORD}){1,3}`,
+  'gi',
+);
+
+/**
+ * A bank account number named as one: `account number 1234567`, `account # 76543210`, `numéro de
+ * compte : 1234567`, seven to twelve digits in a run or hyphenated, as Canadian banks print them.
+ * DIGITS takes nine and more anywhere; seven or eight are an account's only beside its name. Not
+ * an amount (`compte 1 234 567 habitants`: French groups by spaces), a decimal, a span of years
+ * (`compte 2024-2025`) or the first groups of a longer number, which the other patterns take whole.
+ */
+export const BANK_ACCOUNT = pattern(
+  String.raw`((?:^|[^${LETTER}])(?:account|compte)(?:${SPACE}(?:number|no\.?|num[e\u00E9]ro|bancaire))?${SPACE}{0,3}[:#=]?${SPACE}{0,3})(?!(?:19|20)\d\d-\d{4}(?!\d))\d(?:-?\d){6,11}(?!\d|[,.-]\d)`,
   'gi',
 );

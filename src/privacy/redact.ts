@@ -1,5 +1,6 @@
 /** The redaction helper (requirement PR-1): personal information in recorded text becomes a marker. */
 import {
+  BANK_ACCOUNT,
   BIRTH_DATE,
   CARD,
   CREDENTIALS,
@@ -17,6 +18,7 @@ import {
   PASSPORT,
   POSTAL_CODE,
   SAID_CREDENTIAL,
+  SELF_ADDRESS,
   SELF_NAME,
   SIN,
   STREET_ADDRESS,
@@ -63,7 +65,12 @@ const proseKey = (around: RegExp) => ({ test: (text: string) => HAS_KEY_STEM.tes
 const BIRTH_WORD = proseKey(/dob|ddn|birth|born|naiss|n\u00E9e?\sle/i);
 /** Whether the text may name a date of birth (BIRTH_DATE's guard): url.ts looks at a path whole only then. */
 export const mayNameBirthDate = (text: string) => HAS_DIGIT.test(text) && BIRTH_WORD.test(text);
-const NAME_GIVEN = proseKey(/name[\s'\u2019]|nom\s|appelle|nomme/i);
+const NAME_GIVEN = proseKey(/name[\s'\u2019:=]|nom\s|appelle|nomme/i);
+// A home given in prose (SELF_ADDRESS): a number, and the end of one of its keys (`live at`,
+// `address is`, `adresse :`, `habite au`, `demeurons à`). `address` alone is on every contact page.
+const HOME_WORD = /(?:live|reside)\sat|ad+res+e?\s?[iec:]|habite\s|(?:demeur|r\u00E9sid)[a-z]*\s/i;
+// A bank account (BANK_ACCOUNT): its name, and seven digits.
+const ACCOUNT_RUN = /(?:\d-?){7}/;
 const CREDENTIAL_WORD = proseKey(/pass(?:e|wd|word)?[\s:=]|pwd|user.{0,3}(?:name|id)|login.{0,3}id|utilisateur|identifiant/i);
 // An international number begins with `+` or 011, then a digit.
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
@@ -88,13 +95,15 @@ const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(k
 const ACCOUNT: readonly Rule[] = [
   // E-mail first: `username=jdoe@x.ca` then needs no second look.
   [EMAIL, HAS_AT],
-  [LOOSE_EMAIL, HAS_AT],
+  [LOOSE_EMAIL, /@|[([][aA][tT][)\]]/],
   // Before KEY_VALUE, which would take `dob: March 12, 1985` only to its first space.
   [BIRTH_DATE, { test: mayNameBirthDate }],
   [KEY_VALUE, HAS_KEY],
   [NAME_VALUE, HAS_KEY],
   [SECRET_VALUE, HAS_KEY],
   [SELF_NAME, NAME_GIVEN],
+  [SELF_ADDRESS, { test: (text: string) => HAS_DIGIT.test(text) && HOME_WORD.test(text) }],
+  [BANK_ACCOUNT, { test: (text: string) => ACCOUNT_RUN.test(text) && /account|compte/i.test(text) }],
   [CREDENTIALS, CREDENTIAL_WORD, (_match, keep, between) => keep + REDACTION_MARKER + between + REDACTION_MARKER],
   [SAID_CREDENTIAL, CREDENTIAL_WORD],
   [JWT, HAS_JWT],

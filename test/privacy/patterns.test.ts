@@ -75,6 +75,12 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['name labels without a name', fill('name: : ')],
     ['sign-in keys without a password', fill('user x password ')],
     ['passwords said not to be', fill('password is not ')],
+    ['homes given without a number', fill('I live at ')],
+    ['addresses said, then a number and no name', fill('my address is 12, ')],
+    ['accounts short one digit', fill('account 123456 ')],
+    ['accounts and spans of years', fill('compte 2024-2025 ')],
+    ['at signs written out without a domain', fill('a (at) ')],
+    ['at signs written out, glued together', fill('a(at)')],
   ])('%s', (_name, input, takenBy?: patterns.Pattern) => {
     for (const [name, exported] of Object.entries(patterns)) {
       if (exported === patterns.pattern) continue;

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTION_MARKER, containsPersonalInfo, redactCodes, redactText } from '../../src/privacy/redact';
 import {
+  BANK_ACCOUNT,
   BIRTH_DATE,
   CARD,
   CREDENTIALS,
@@ -16,6 +17,7 @@ import {
   POSTAL_CODE,
   SAID_CREDENTIAL,
   SECRET_VALUE,
+  SELF_ADDRESS,
   SELF_NAME,
   SIN,
   STREET_ADDRESS,
@@ -331,6 +333,8 @@ describe('redactText', () => {
           [NAME_VALUE, mark],
           [SECRET_VALUE, mark],
           [SELF_NAME, mark],
+          [SELF_ADDRESS, mark],
+          [BANK_ACCOUNT, mark],
           [CREDENTIALS, (_: string, keep: string, between: string) => keep + R + between + R],
           [SAID_CREDENTIAL, mark],
         ] as const
@@ -342,6 +346,7 @@ describe('redactText', () => {
       'is',
       "name's",
       'name:',
+      'name=',
       'Name',
       'je',
       "m'appelle",
@@ -410,6 +415,36 @@ describe('redactText', () => {
       'user id',
       'login id',
       'user%20name',
+      'I',
+      'we',
+      'live',
+      'reside',
+      'at',
+      'address',
+      'address:',
+      'home',
+      "j'habite",
+      'au',
+      'à',
+      'demeure',
+      'adresse',
+      'nouvelle',
+      'ma',
+      'I live at',
+      'my address is',
+      "j'habite au",
+      'mon adresse est le',
+      '123',
+      '221B',
+      'Main',
+      'account',
+      'compte',
+      'number',
+      '#',
+      '1234567',
+      '123-4567-8',
+      '2024-2025',
+      'numéro',
     ];
     const spaces = [' ', ' ', ' ', '\u00A0', '\u202F', '  ', '_'];
     // Mulberry32: a word and the space after it are drawn one after the other, which a small LCG's
@@ -590,6 +625,27 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ["on a court, in a page's folder", '/en/profile/14 Birch Court/', `/en/profile/${R}/`],
     ["on a way, then the city, in a page's folder", '/fr/316 tamarack way kanata/', `/fr/${R} kanata/`],
     ['on a way, then the city, the province and the postal code', '250 Sheldon Way Kanata ON K2H 8X7', `${R} Kanata ON ${R}`],
+    // a name after `my name:`
+    ['my name and a colon', 'My name: John Smith', `My name: ${R}`],
+    // as a form or a query names its field
+    ['my name and an equals sign', 'my name=Jean Roy', `my name=${R}`],
+    // a home given in prose, the street's kind left off
+    ['I live at', 'I live at 123 Main and need a form', `I live at ${R} and need a form`],
+    ['my address is, then the city', 'my address is 55 Bank, Ottawa', `my address is ${R}, Ottawa`],
+    ['my home address and a colon', 'My home address: 12 Rosedale', `My home address: ${R}`],
+    ['a civic number with a letter', 'we live at 221B Baker', `we live at ${R}`],
+    ["j'habite au", "j'habite au 1450 Principale depuis 2015", `j'habite au ${R} depuis 2015`],
+    ['mon adresse est le', 'Mon adresse est le 8 des Érables', `Mon adresse est le ${R}`],
+    ['ma nouvelle adresse', 'ma nouvelle adresse : 22 Laval', `ma nouvelle adresse : ${R}`],
+    ['je demeure au', 'je demeure au 33 Champlain', `je demeure au ${R}`],
+    // a bank account named as one
+    ['account number', 'account number 1234567', `account number ${R}`],
+    ['account and a hash', 'Account # 7654321 please', `Account # ${R} please`],
+    ['numéro de compte', 'numéro de compte : 12345678', `numéro de compte : ${R}`],
+    ['an account in hyphenated groups', 'account 123-4567-8', `account ${R}`],
+    // the at sign written out against spam robots
+    ['an e-mail with (at)', 'jane.doe(at)gmail.com', R],
+    ['an e-mail with [at] and spaces', 'write to jdoe [at] hotmail', `write to ${R}`],
   ])('%s', (_name, input, expected) => {
     expect(redactText(input)).toBe(expected);
   });
@@ -625,6 +681,17 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['a password, then a count', 'change my password 2 times'],
     ['a court ruling', '2019 supreme court ruling'],
     ['a court, then a word that is no city', 'In 2019 Supreme Court ruled'],
+    ['I live at, then no number', 'I live at the end of the road'],
+    ['my address is, then not an address', 'my address is not updated'],
+    ['a change of address, then a count', 'Change my address in 3 steps'],
+    ['an IP address', 'IP address: 192.168.1.24'],
+    ["j'habite au, then a province", "j'habite au Québec depuis 2015"],
+    ['a town counting its people', 'la ville compte 1 234 567 habitants'],
+    ['an account and a span of years', 'le compte 2024-2025'],
+    ['an account and a decimal', 'compte de 1234567,50'],
+    ['an account and six digits', 'account 123456'],
+    ['My Account and a step', 'My Account 2-step verification'],
+    ['a place after (at)', 'see [at] ottawa, on'],
   ])('leaves alone: %s', (_name, input) => {
     expect(redactText(input)).toBe(input);
   });
