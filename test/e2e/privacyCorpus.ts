@@ -89,6 +89,9 @@ function personal(): Base[] {
   add('email', 'jean.tremblay58@gmail', ['tremblay58']);
   add('email', 'pokafor23 @ hotmail', ['pokafor23']);
   add('email', 'Chloe.Bouchard@Outlook', ['chloebouchard']);
+  // The at sign written out against spam robots.
+  add('email', 'r.thibault64(at)gmail.com', ['thibault64']);
+  add('email', 'mlachance19 [at] hotmail', ['mlachance19']);
   // PR-2: postal codes, every way they are typed; one run into a telephone number.
   ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
     add('postal-code', code, [code.replace(/[ -]/g, '')]),
@@ -211,6 +214,9 @@ function personal(): Base[] {
     'bank-account': [
       ['compte 004-21387-5561234', '004213875561234'],
       ['account 21387-004-55612990', '0045561299'],
+      // Named as an account, seven or eight digits.
+      ['account number 7719024', '7719024'],
+      ['numéro de compte : 30418862', '30418862'],
     ],
   };
   for (const [category, values] of Object.entries(printedGroups)) for (const [text, needle] of values) add(category, text, [needle]);
@@ -250,7 +256,15 @@ function personal(): Base[] {
     ["je m'appelle Marie-Ève Lachance-Roy", 'lachance-roy'],
     ['mon nom est Gabriel Thibodeau', 'thibodeau'],
     ["My full name is Siobhan O'Reilly", "o'reilly"],
+    ['My name: Olivier Beauchesne', 'beauchesne'],
   ].forEach(([text, needle]) => add('self-name', text!, [needle!]));
+  // Beyond SPEC: a home given in a sentence, the street's kind left off.
+  [
+    ['I live at 4471 Bramble', '4471bramble'],
+    ['my address is 915 Kilborn, Ottawa', '915kilborn'],
+    ["j'habite au 2286 Principale", '2286principale'],
+    ['mon adresse est le 37 des Épinettes', '37desépinettes'],
+  ].forEach(([text, needle]) => add('self-address', text!, [needle!]));
   // Beyond SPEC: a user name and a password given in a sentence.
   [
     ['user: jsmith42 pass: Hunter22!', ['jsmith42', 'hunter22']],
@@ -333,6 +347,11 @@ function nearMisses(): Base[] {
     'Password is required',
     'le mot de passe est invalide',
     'user guide password reset',
+    'I live at the end of the road',
+    'my address is not updated',
+    "j'habite au Québec depuis 2015",
+    'la ville compte 1 234 567 habitants',
+    'le compte 2024-2025',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 
