@@ -72,8 +72,12 @@ export const BUDGETS: Budget[] = [
   // as Target keys it (`ga 302118`, src/privacy/patterns.ts LOWERED_PASSPORT: 49 B), as the
   // corpus showed once it put every value in every channel; and 36.88 -> 36.9 KB when the UCI's
   // guard came to ask for `client` beside `id`, so that French pages (clientèle) do not compile
-  // the pattern (18 B).
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(36.9 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // the pattern (18 B); and 36.9 -> 37.2 KB when it came to find a home given in prose without its
+  // street's kind (`I live at 123 Main`, `j'habite au 12 Principale`), a bank account named as one
+  // (`account number 1234567`), an e-mail whose `@` is written `(at)` and a name after `my name:`
+  // (src/privacy/patterns.ts SELF_ADDRESS, BANK_ACCOUNT, LOOSE_EMAIL, SELF_NAME: 314 B), 135 cases
+  // of the privacy corpus that left before.
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(37.2 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {
