@@ -646,6 +646,8 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     // the at sign written out against spam robots
     ['an e-mail with (at)', 'jane.doe(at)gmail.com', R],
     ['an e-mail with [at] and spaces', 'write to jdoe [at] hotmail', `write to ${R}`],
+    ['an e-mail with (AT) in capitals', 'JDOE(AT)GMAIL.COM', R],
+    ['an e-mail with [At]', 'jdoe [At] videotron.ca', R],
   ])('%s', (_name, input, expected) => {
     expect(redactText(input)).toBe(expected);
   });
