@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REDACTION_MARKER } from '../../src/privacy';
 import { formsRules, KNOWLEDGE_TEST_PAGES } from '../../src/rules/forms';
+import { collectedValues } from '../../src/rules/lib/forms';
 import { $, canadaPage, click, fire, LANGUAGES, openPage, paramFor, stubLayout, type Lang } from './beaconHarness';
 
 const URL = { en: 'https://www.canada.ca/en/services/benefits/apply.html', fr: 'https://www.canada.ca/fr/services/prestations/demande.html' };
@@ -61,6 +62,17 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
     submit();
     expect(run.links()[0]!.params[paramFor('formList')]).toBe(`${T[lang].province};phone;checked;write to ${REDACTION_MARKER};checked;`);
     expect(JSON.stringify(run.links())).not.toMatch(/Tremblay|fakepath/);
+  });
+
+  it("Form Submit: a filled field whose autocomplete names a person's data is recorded as the marker, an empty one as ''; a city by its value", () => {
+    const fields =
+      '<input autocomplete="name" value="Jean Tremblay" data-gc-analytics-collect><input autocomplete="home tel" value="555 0199" data-gc-analytics-collect><input autocomplete="street-address" data-gc-analytics-collect><input autocomplete="address-level2" value="Gatineau" data-gc-analytics-collect>';
+    const run = start(trackedForm(lang, fields));
+    submit();
+    expect(run.links()[0]!.params[paramFor('formList')]).toBe(
+      `${T[lang].province};phone;checked;write to ${REDACTION_MARKER};${REDACTION_MARKER};${REDACTION_MARKER};;Gatineau`,
+    );
+    expect(JSON.stringify(run.links())).not.toMatch(/Tremblay|0199/);
   });
 
   const invalid: Array<[string, (form: HTMLFormElement) => void]> = [
@@ -153,6 +165,16 @@ describe.each(LANGUAGES)('forms (%s)', (lang) => {
     expect(rest).toEqual([]);
     expect(beacon!.params[paramFor('formList')]).toBe(`${REDACTION_MARKER};Québec;phone;checked;`);
     expect(JSON.stringify(beacon)).not.toMatch(/jane|613-555|secret|agree/);
+  });
+
+  it("Form Submit: a design-system control whose autocomplete names a person's data is recorded as the marker", () => {
+    const run = start(
+      designForm.replace('<gcds-textarea', '<gcds-input name="full" autocomplete="name" data-gc-analytics-collect></gcds-input><gcds-textarea'),
+    );
+    fillIn({ ...filled, full: 'Jean Tremblay' });
+    submit();
+    expect(run.links()[0]!.params[paramFor('formList')]).toBe(`${REDACTION_MARKER};Québec;phone;checked;${REDACTION_MARKER};`);
+    expect(JSON.stringify(run.links())).not.toMatch(/Tremblay/);
   });
 
   it("Form Submit: the design system's file uploader, which holds its files' names, is recorded as 'checked', never by a name", () => {
@@ -295,5 +317,54 @@ describe('forms: the knowledge-test page', () => {
     });
     submit();
     expect(run.beacons()).toEqual([]);
+  });
+});
+
+describe("collected values: the autocomplete tokens that name a person's data", () => {
+  const valueFor = (token: string, value: string) => {
+    document.body.innerHTML = `<form><input autocomplete="${token}" value="${value}" data-gc-analytics-collect></form>`;
+    return collectedValues(document.querySelector('form')!);
+  };
+  it.each([
+    ['name', 'Jean Tremblay'],
+    ['given-name', 'Marie-Ève'],
+    ['additional-name', 'Anne'],
+    ['family-name', 'St-Pierre'],
+    ['nickname', 'Mimi'],
+    ['username', 'jtremblay'],
+    ['one-time-code', '482913'],
+    ['street-address', '123 Main'],
+    ['address-line1', '45 Elm'],
+    ['section-home shipping address-line2', 'Unit 4'],
+    ['postal-code', 'K1A 0B1'],
+    ['bday', '1985-03-12'],
+    ['bday-year', '1985'],
+    ['tel', '555 0199'],
+    ['work tel-national', '5550199'],
+    ['EMAIL', 'jdoe at gmail'],
+    ['home email', 'jdoe at gmail'],
+    ['impp', 'xmpp:jdoe'],
+    ['cc-name', 'J TREMBLAY'],
+    ['cc-given-name', 'Jean'],
+    ['cc-number', '4111'],
+    ['cc-exp-month', '12'],
+    ['cc-csc', '123'],
+  ])('%s: the marker', (token, value) => {
+    expect(valueFor(token, value)).toBe(REDACTION_MARKER);
+  });
+  it.each([
+    ['address-level2', 'Gatineau'],
+    ['address-level1', 'QC'],
+    ['country-name', 'Canada'],
+    ['country', 'CA'],
+    ['organization', 'Service Canada'],
+    ['organization-title', 'Clerk'],
+    ['language', 'fr'],
+    ['cc-type', 'Visa'],
+    ['on', 'Maple'],
+    ['off', 'Maple'],
+    ['', 'Maple'],
+  ])('%s: its value', (token, value) => {
+    expect(valueFor(token, value)).toBe(value);
   });
 });

@@ -4,7 +4,8 @@
  * - `form[data-gc-analytics-formname="…"]` is a tracked form; the attribute is its report name.
  * - `[data-gc-analytics-collect]` on a control: its value is reported (form options, eVar58),
  *   positionally, semicolon-separated; `data-private` on it or an ancestor keeps it out, and
- *   passwords are never read.
+ *   passwords are never read. A control whose `autocomplete` names a person's own data reports
+ *   the redaction marker when filled (PERSONAL_FIELD).
  * - A required field has the `required` attribute; a required radio/checkbox group is a
  *   `fieldset` whose `legend` has the class `required` or holds an element that has it (WET's
  *   `<strong class="required">`).
@@ -13,7 +14,7 @@
  *   root, and the host carries `required`, `data-gc-analytics-collect`, `validity` and `value`.
  */
 import { pageLanguage } from '../../dataElements/read';
-import { redactText } from '../../privacy';
+import { REDACTION_MARKER, redactText } from '../../privacy';
 import { all, isVisible, labelOf } from './dom';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -94,28 +95,41 @@ function customValue(control: CustomControl): string {
 }
 
 /**
+ * HTML's autofill field names for what identifies a person: a name, a user name, a one-time
+ * code, a street address, a postal code, a birth date, a telephone number, an e-mail
+ * address, a payment card. WET's form templates, GCWeb's and the design system's `<gcds-input
+ * autocomplete>` mark such fields with them, and a name alone is what no pattern can tell from
+ * other words. Not a city, province or country (`address-level1`…), a language or an organisation.
+ * The field name may follow a section and a kind (`section-a shipping street-address`, `home tel`).
+ */
+const PERSONAL_FIELD =
+  /(?:^|\s)(?:(?:cc-)?(?:given-|additional-|family-|nick|user)?name|one-time-code|street-address|address-line\d|postal-code|cc-(?:number|exp|csc)|bday|tel|email|impp)(?![^\s-])/i;
+
+/**
  * The collected values, one entry per marked control (one per radio group), in page order:
  * a checkbox or a file control as 'checked' or '', a radio group as its chosen value, a select
  * as its option text, text as typed, a design-system control as customValue gives it; each
- * scrubbed on its own so that no pattern spans two fields.
+ * scrubbed on its own so that no pattern spans two fields. A filled field whose `autocomplete`
+ * names a person's data gives the marker instead.
  */
 export function collectedValues(form: HTMLFormElement): string {
   const seen = new Set<string>();
   const values: string[] = [];
   for (const c of all<Control>('[data-gc-analytics-collect]', form)) {
+    const push = (value: string) => values.push(value && PERSONAL_FIELD.test(c.getAttribute('autocomplete') || '') ? REDACTION_MARKER : value);
     // A design-system password field says it by its attribute, also before its component is defined.
     if (c.closest('[data-private]') || c.type === 'password' || c.matches('[type=password i]')) continue;
-    if (isCustomControl(c)) values.push(customValue(c));
+    if (isCustomControl(c)) push(customValue(c));
     else if (c.type === 'radio') {
       if (seen.has(c.name)) continue;
       seen.add(c.name);
       const chosen = sameGroup(form, c as HTMLInputElement).find((r) => r.checked);
-      values.push(chosen ? redactText(chosen.value) : '');
-    } else if (c.type === 'checkbox') values.push((c as HTMLInputElement).checked ? 'checked' : '');
+      push(chosen ? redactText(chosen.value) : '');
+    } else if (c.type === 'checkbox') push((c as HTMLInputElement).checked ? 'checked' : '');
     // An attached file's name is the visitor's own (and its value a path of the browser's): it is
     // recorded as a checkbox is, as the design system's file uploader already is by customValue.
-    else if (c.type === 'file') values.push((c as HTMLInputElement).files?.length ? 'checked' : '');
-    else values.push(redactText(c instanceof HTMLSelectElement ? optionText(c) : c.value.trim()));
+    else if (c.type === 'file') push((c as HTMLInputElement).files?.length ? 'checked' : '');
+    else push(redactText(c instanceof HTMLSelectElement ? optionText(c) : c.value.trim()));
   }
   return values.join(';');
 }
