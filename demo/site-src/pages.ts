@@ -1650,11 +1650,12 @@ function designForm(lang: 'en' | 'fr'): string {
   <h2>${en ? 'A form of design-system controls' : 'Un formulaire de composants du système de design'}</h2>
   <p>${
     en
-      ? 'Sent incomplete, the components show their errors and no <em>Form Submit</em> is sent; complete, the beacon carries the collected answers, scrubbed (an e-mail address never leaves the page, nor an attached file’s name).'
-      : 'Envoyé incomplet, les composants affichent leurs erreurs et aucun <em>Form Submit</em> n’est envoyé; complet, la balise porte les réponses recueillies, nettoyées (une adresse courriel ne quitte jamais la page, ni le nom d’un fichier joint).'
+      ? 'Sent incomplete, the components show their errors and no <em>Form Submit</em> is sent; complete, the beacon carries the collected answers, scrubbed (a name or an e-mail address, which their <code>autocomplete</code> names, never leaves the page, nor an attached file’s name).'
+      : 'Envoyé incomplet, les composants affichent leurs erreurs et aucun <em>Form Submit</em> n’est envoyé; complet, la balise porte les réponses recueillies, nettoyées (un nom ou une adresse courriel, que leur <code>autocomplete</code> désigne, ne quitte jamais la page, ni le nom d’un fichier joint).'
   }</p>
   <form id="design-form" action="#" method="post" novalidate data-gc-analytics-formname="${en ? 'EI contact preferences (demo)' : 'Préférences de contact AE (démo)'}">
-    <gcds-input input-id="design-email" name="email" type="email" label="${en ? 'E-mail address' : 'Adresse courriel'}" required data-gc-analytics-collect></gcds-input>
+    <gcds-input input-id="design-name" name="name" autocomplete="name" label="${en ? 'Full name' : 'Nom complet'}" data-gc-analytics-collect></gcds-input>
+    <gcds-input input-id="design-email" name="email" type="email" autocomplete="email" label="${en ? 'E-mail address' : 'Adresse courriel'}" required data-gc-analytics-collect></gcds-input>
     <gcds-select select-id="design-province" name="province" label="${en ? 'Province or territory' : 'Province ou territoire'}" default-value="${en ? 'Select an option' : 'Sélectionnez une option'}" required data-gc-analytics-collect>
       <option value="on">Ontario</option><option value="qc">${en ? 'Quebec' : 'Québec'}</option><option value="ns">${en ? 'Nova Scotia' : 'Nouvelle-Écosse'}</option>
     </gcds-select>

@@ -139,7 +139,7 @@ describe('the rules on the real markup, in Chromium', () => {
     expect(opened.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 
-  it('the real GC Design System form controls and data table: a form the components hold back sends nothing; a sent one its answers, scrubbed (an attached file as checked); an applied table filter, scrubbed', async () => {
+  it('the real GC Design System form controls and data table: a form the components hold back sends nothing; a sent one its answers, scrubbed (a name its autocomplete names as the marker, an attached file as checked); an applied table filter, scrubbed', async () => {
     const opened = await open('/en/services/demo-components.html?logdtm=true');
     const { page } = opened;
     await h.server.beacons.waitFor(isPageView, 10_000);
@@ -147,15 +147,19 @@ describe('the rules on the real markup, in Chromium', () => {
       .poll(() => opened.console.some((line) => /Rules added for this page: .*forms/.test(line) && line.includes('widgets')), { timeout: 10_000 })
       .toBe(true);
     const form = page.locator('#design-form');
-    await expect.poll(() => form.locator('gcds-input input').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => form.locator('gcds-input input').count(), { timeout: 10_000 }).toBe(2);
 
     // Empty: the components show their errors and keep the form from being sent.
     await form.locator('gcds-button').click();
-    await expect.poll(() => form.locator('gcds-input').evaluate((input) => input.shadowRoot!.textContent), { timeout: 5000 }).toMatch(/Enter|required/i);
+    await expect
+      .poll(() => form.locator('gcds-input[name=email]').evaluate((input) => input.shadowRoot!.textContent), { timeout: 5000 })
+      .toMatch(/Enter|required/i);
     await sleep(300);
     expect(h.server.beacons.list().filter(named('Form Submit'))).toEqual([]);
 
-    await form.locator('gcds-input input').fill('jane.doe@example.com');
+    await form.locator('gcds-input[name=email] input').fill('jane.doe@example.com');
+    // A name alone, which no pattern can tell: its field's autocomplete says it is one.
+    await form.locator('gcds-input[name=name] input').fill('Jean Tremblay');
     await form.locator('gcds-select select').selectOption('qc');
     // The components' error messages leave as each control is answered, which can move the controls
     // below them under a loaded machine's pointer: a choice's label is clicked until the component holds it.
@@ -176,7 +180,11 @@ describe('the rules on the real markup, in Chromium', () => {
     await expect.poll(() => held('gcds-file-uploader')).toBe('Jean Tremblay - T4 2025.pdf');
     await form.locator('gcds-button').click();
     const sent = await h.server.beacons.waitFor(named('Form Submit'), 5000);
-    expect([param(sent, 'v57'), param(sent, 'v58')]).toEqual(['EI contact preferences (demo)', `${REDACTION_MARKER};Quebec;mail;checked;checked;`]);
+    expect([param(sent, 'v57'), param(sent, 'v58')]).toEqual([
+      'EI contact preferences (demo)',
+      `${REDACTION_MARKER};${REDACTION_MARKER};Quebec;mail;checked;checked;`,
+    ]);
+    expect(JSON.stringify(h.server.beacons.list())).not.toMatch(/Tremblay|jane\.doe/);
     expect(events(sent)).toContain('event79');
     expect(await page.locator('#design-form-done').isVisible()).toBe(true);
 
