@@ -97,9 +97,9 @@ function customValue(control: CustomControl): string {
 /**
  * HTML's autofill field names for what identifies a person: a name, a user name, a one-time
  * code, a street address, a postal code, a birth date, a telephone number, an e-mail
- * address, a payment card. WET's form templates, GCWeb's and the design system's `<gcds-input
- * autocomplete>` mark such fields with them, and a name alone is what no pattern can tell from
- * other words. Not a city, province or country (`address-level1`…), a language or an organisation.
+ * address, a payment card. WET's form templates, GCWeb's test page and the design system's
+ * `<gcds-input autocomplete>` mark such fields with them, and a name alone is what no pattern can
+ * tell from other words. Tokens are compared without case, as HTML compares them. Not a city, province or country (`address-level1`…), a language or an organisation.
  * The field name may follow a section and a kind (`section-a shipping street-address`, `home tel`).
  */
 const PERSONAL_FIELD =
