@@ -367,4 +367,20 @@ describe("collected values: the autocomplete tokens that name a person's data", 
   ])('%s: its value', (token, value) => {
     expect(valueFor(token, value)).toBe(value);
   });
+
+  // A field's type says as much: `555-0199` alone, a local number, reads as any number in text.
+  const valueOfType = (type: string, value: string) => {
+    document.body.innerHTML = `<form><input type="${type}" value="${value}" data-gc-analytics-collect></form>`;
+    return collectedValues(document.querySelector('form')!);
+  };
+  it.each([
+    ['tel', '555-0199', REDACTION_MARKER],
+    ['TEL', '555-0199', REDACTION_MARKER],
+    ['email', 'jdoe at gmail', REDACTION_MARKER],
+    ['text', '555-0199', '555-0199'],
+    ['number', '12', '12'],
+    ['search', 'parental leave', 'parental leave'],
+  ])('type %s: %s as %s', (type, value, expected) => {
+    expect(valueOfType(type, value)).toBe(expected);
+  });
 });

@@ -4,8 +4,8 @@
  * - `form[data-gc-analytics-formname="…"]` is a tracked form; the attribute is its report name.
  * - `[data-gc-analytics-collect]` on a control: its value is reported (form options, eVar58),
  *   positionally, semicolon-separated; `data-private` on it or an ancestor keeps it out, and
- *   passwords are never read. A control whose `autocomplete` names a person's own data reports
- *   the redaction marker when filled (PERSONAL_FIELD).
+ *   passwords are never read. A control whose `autocomplete` names a person's own data, or whose
+ *   type is `email` or `tel`, reports the redaction marker when filled (isPersonalField).
  * - A required field has the `required` attribute; a required radio/checkbox group is a
  *   `fieldset` whose `legend` has the class `required` or holds an element that has it (WET's
  *   `<strong class="required">`).
@@ -99,24 +99,32 @@ function customValue(control: CustomControl): string {
  * code, a street address, a postal code, a birth date, a telephone number, an e-mail
  * address, a payment card. WET's form templates, GCWeb's test page and the design system's
  * `<gcds-input autocomplete>` mark such fields with them, and a name alone is what no pattern can
- * tell from other words. Tokens are compared without case, as HTML compares them. Not a city, province or country (`address-level1`…), a language or an organisation.
- * The field name may follow a section and a kind (`section-a shipping street-address`, `home tel`).
+ * tell from other words. Not a city, province or country (`address-level1`…), a language or an
+ * organisation. The field name may follow a section and a kind (`section-a shipping
+ * street-address`, `home tel`); tokens are compared without case, as HTML compares them.
  */
 const PERSONAL_FIELD =
   /(?:^|\s)(?:(?:cc-)?(?:given-|additional-|family-|nick|user)?name|one-time-code|street-address|address-line\d|postal-code|cc-(?:number|exp|csc)|bday|tel|email|impp)(?![^\s-])/i;
 
 /**
+ * A field that says it holds a person's data: by its autocomplete, or by its type, an e-mail
+ * address or a telephone number (`email` and `tel` are also autofill field names), where
+ * `555-0199` alone reads as any number.
+ */
+const isPersonalField = (c: Element): boolean => PERSONAL_FIELD.test(`${c.getAttribute('autocomplete')} ${c.getAttribute('type')}`);
+
+/**
  * The collected values, one entry per marked control (one per radio group), in page order:
  * a checkbox or a file control as 'checked' or '', a radio group as its chosen value, a select
  * as its option text, text as typed, a design-system control as customValue gives it; each
- * scrubbed on its own so that no pattern spans two fields. A filled field whose `autocomplete`
- * names a person's data gives the marker instead.
+ * scrubbed on its own so that no pattern spans two fields. A filled field that says it holds a
+ * person's data (isPersonalField) gives the marker instead.
  */
 export function collectedValues(form: HTMLFormElement): string {
   const seen = new Set<string>();
   const values: string[] = [];
   for (const c of all<Control>('[data-gc-analytics-collect]', form)) {
-    const push = (value: string) => values.push(value && PERSONAL_FIELD.test(c.getAttribute('autocomplete') || '') ? REDACTION_MARKER : value);
+    const push = (value: string) => values.push(value && isPersonalField(c) ? REDACTION_MARKER : value);
     // A design-system password field says it by its attribute, also before its component is defined.
     if (c.closest('[data-private]') || c.type === 'password' || c.matches('[type=password i]')) continue;
     if (isCustomControl(c)) push(customValue(c));
