@@ -321,8 +321,9 @@ describe('forms: the knowledge-test page', () => {
 });
 
 describe("collected values: the autocomplete tokens that name a person's data", () => {
-  const valueFor = (token: string, value: string) => {
-    document.body.innerHTML = `<form><input autocomplete="${token}" value="${value}" data-gc-analytics-collect></form>`;
+  /** The value one collected input reports, the input named by an attribute (`autocomplete`, `type`). */
+  const reported = (attribute: string, name: string, value: string) => {
+    document.body.innerHTML = `<form><input ${attribute}="${name}" value="${value}" data-gc-analytics-collect></form>`;
     return collectedValues(document.querySelector('form')!);
   };
   it.each([
@@ -350,7 +351,7 @@ describe("collected values: the autocomplete tokens that name a person's data", 
     ['cc-exp-month', '12'],
     ['cc-csc', '123'],
   ])('%s: the marker', (token, value) => {
-    expect(valueFor(token, value)).toBe(REDACTION_MARKER);
+    expect(reported('autocomplete', token, value)).toBe(REDACTION_MARKER);
   });
   it.each([
     ['address-level2', 'Gatineau'],
@@ -365,14 +366,10 @@ describe("collected values: the autocomplete tokens that name a person's data", 
     ['off', 'Maple'],
     ['', 'Maple'],
   ])('%s: its value', (token, value) => {
-    expect(valueFor(token, value)).toBe(value);
+    expect(reported('autocomplete', token, value)).toBe(value);
   });
 
   // A field's type says as much: `555-0199` alone, a local number, reads as any number in text.
-  const valueOfType = (type: string, value: string) => {
-    document.body.innerHTML = `<form><input type="${type}" value="${value}" data-gc-analytics-collect></form>`;
-    return collectedValues(document.querySelector('form')!);
-  };
   it.each([
     ['tel', '555-0199', REDACTION_MARKER],
     ['TEL', '555-0199', REDACTION_MARKER],
@@ -381,6 +378,6 @@ describe("collected values: the autocomplete tokens that name a person's data", 
     ['number', '12', '12'],
     ['search', 'parental leave', 'parental leave'],
   ])('type %s: %s as %s', (type, value, expected) => {
-    expect(valueOfType(type, value)).toBe(expected);
+    expect(reported('type', type, value)).toBe(expected);
   });
 });
