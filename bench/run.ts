@@ -94,11 +94,7 @@ const EVERY_AREA = `<section class="gc-features"><a href="/en/f.html">Feature</a
 <details><summary>More</summary>Text</details><form action="/en/f.html"><input name="q"></form><video></video>`;
 
 /** The tag without its personalization bootstrap: the difference is the client's share of tag.js. */
-const noPersonalization = leftOut(
-  'no-personalization',
-  /^\.\/personalization\/bootstrap$/,
-  () => 'export const ALREADY_INITIALIZED = ""; export function startPersonalization() {}',
-);
+const noPersonalization = leftOut('no-personalization', /^\.\/personalization\/bootstrap$/, () => 'export function startPersonalization() {}');
 
 /** The tag without the survey's start (the Invitation Manager's checks on every page). */
 const noSurveyStart = leftOut('no-survey-start', /^\.\/survey\/start$/, () => 'export function startSurvey() {}');

@@ -12,7 +12,7 @@ import { lendToOnDemandFiles, onDemandFile } from './engine/onDemand';
 import { startRuntime, type Runtime } from './engine/runtime';
 import { URL_SLOTS } from './dataElements/sdr';
 import { visitBegunOnThisPage } from './dataElements/visit';
-import { ALREADY_INITIALIZED, startPersonalization } from './personalization/bootstrap';
+import { startPersonalization } from './personalization/bootstrap';
 import type { TargetModule } from './personalization/types';
 import type { PanelModule } from './qaPanel/onDemand';
 import type { describeParam, MESSAGE_TEXTS } from './dataElements/sdrLabels';
@@ -102,7 +102,7 @@ function start() {
   const logger = createLogger('[tag]', () => debugSwitch('logdtm', DEBUG_KEY));
   if ((window as { _satellite?: { buildInfo?: unknown } })._satellite?.buildInfo) {
     logger.warn('The tag is included twice on this page; the second copy does nothing.');
-    createLogger('[target]', () => logger.enabled).warn(ALREADY_INITIALIZED);
+    createLogger('[target]', () => logger.enabled).warn('Adobe Target has already been initialized');
     return;
   }
   // Only the copy that runs: another build's list would give the first copy's files the wrong entries.

@@ -164,7 +164,8 @@ export function createDelivery({ endpoint, transport, logger, canSend }: Deliver
     submit(query, kind) {
       const beacon: QueuedBeacon = { i: decimal(Math.floor(Math.random() * 1e13)), q: query, t: Date.now(), k: kind };
       if (behind || offline()) {
-        logger.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');
+        if (offline()) logger.info('Offline: beacon queued.');
+        else logger.info('Beacon queued behind earlier ones.');
         queue.append([beacon]);
         report('queued', beacon);
         void drain();

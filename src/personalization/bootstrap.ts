@@ -12,16 +12,14 @@ import { toFeed } from '../engine/logger';
 import type { Logger } from '../engine/types';
 import { dataProviders, platformAuth, VISITOR_TIMEOUT, visitorValues, WEB_AUTH_PENDING, type VisitorValues } from './beforeRequest';
 import { createIds, DEVICE_LIFETIME } from './ids';
-import { disabledReason, NOT_OPTED_IN, OPTED_OUT, qaAsked, splitParams } from './modes';
+import { qaAsked, splitParams, visitorDisabled } from './modes';
 import { baseRequest, beacon, clampTimeout, deliveryUrl, getContent, post, uuid, VERSION } from './request';
 import { responseDetails } from './responseDetails';
 import { record, take } from './telemetry';
 import { isAuthoring } from './authoring';
 import type { Action, Api, ApiMethod, Core, DeliveryRequest, DeliveryResponse, Nonces, QaModes, TargetModule } from './types';
 
-export const ALREADY_INITIALIZED = 'Adobe Target has already been initialized';
 export const BODY_STYLE_ID = 'at-body-style';
-export const PAGE_LOAD_DISABLED = 'Page load disabled';
 
 const API: ApiMethod[] = ['getOffer', 'getOffers', 'applyOffer', 'applyOffers', 'sendNotifications', 'trackEvent', 'triggerView', 'registerExtension'];
 const EVENTS = {
@@ -84,7 +82,6 @@ interface GlobalSettings {
   telemetryEnabled?: unknown;
   authoringScriptUrl?: unknown;
 }
-export const DISABLED_IN_SETTINGS = 'Adobe Target content delivery is disabled in targetGlobalSettings.';
 /** Adobe's defaults for the two waits a page may change. */
 const SELECTORS_POLLING_TIMEOUT = 5000;
 /** A positive number of milliseconds the page gave, else the default. */
@@ -128,7 +125,7 @@ interface Shell {
 export function startPersonalization(options: PersonalizationOptions): void {
   const { settings, logger } = options;
   const w = window as unknown as AdobeWindow;
-  if (w.adobe?.target) return logger.warn(ALREADY_INITIALIZED);
+  if (w.adobe?.target) return logger.warn('Adobe Target has already been initialized');
   const adobe = (w.adobe ??= {});
   const target: Target = { VERSION, event: EVENTS } as Target;
   adobe.target = target;
@@ -194,13 +191,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
   const { adobe, globals, nonces, use } = shell;
   const w = window as unknown as AdobeWindow;
   const query = new URLSearchParams(location.search);
-  const reason = !settings.enabled
-    ? 'Personalization is not enabled'
-    : globals.enabled === false
-      ? DISABLED_IN_SETTINGS
-      : disabledReason(jar, query, { optInCookie: options.consentCookie, optOutCookie: settings.optOutCookie }) || optedOutInPage(globals, adobe.optIn);
-  if (reason) {
-    logger.warn(reason);
+  if (deliveryOff(options, globals, adobe.optIn, jar, query)) {
     shell.hidden?.remove();
     // Pages still call the API; at.js answers a disabled library with no-ops.
     use(noops());
@@ -339,7 +330,7 @@ function deliver(options: PersonalizationOptions, shell: Shell): void {
     // The check's outcome as it is now: the request does not wait for it. Lowest first: data
     // providers, targetPageParamsAll, targetPageParams (at.js's order).
     pageParams = splitParams(...params, allRaw, pageRaw, { platformAuth: webAuth ? webAuth() : WEB_AUTH_PENDING });
-    if (!pageLoadEnabled) logger.warn(PAGE_LOAD_DISABLED);
+    if (!pageLoadEnabled) logger.warn('Page load disabled');
     if (!pageLoadEnabled && !viewsEnabled) return Promise.resolve(null);
     const request: DeliveryRequest = core.base();
     if (pageLoadEnabled) request.execute = { pageLoad: pageParams.details };
@@ -407,13 +398,30 @@ const hasWork = (response: DeliveryResponse) =>
   !!response.prefetch?.views?.length ||
   !!response.prefetch?.metrics?.length;
 
-/** Opt-in and opt-out through the page's Adobe services, when the page's settings ask for them. */
-function optedOutInPage(globals: GlobalSettings, optIn: OptIn | undefined): string | undefined {
+/**
+ * Whether delivery must not run on this page. Each reason is logged where it is found, written as
+ * the logger's text, so that the build moves it to tag-debug.js (see visitorDisabled).
+ */
+function deliveryOff(options: PersonalizationOptions, globals: GlobalSettings, optIn: OptIn | undefined, jar: CookieJar, query: URLSearchParams): boolean {
+  const { settings, logger } = options;
+  if (!settings.enabled) logger.warn('Personalization is not enabled');
+  else if (globals.enabled === false) logger.warn('Adobe Target content delivery is disabled in targetGlobalSettings.');
+  else
+    return (
+      visitorDisabled(jar, query, { optInCookie: options.consentCookie, optOutCookie: settings.optOutCookie }, logger) || optedOutInPage(globals, optIn, logger)
+    );
+  return true;
+}
+
+/** Opt-in and opt-out through the page's Adobe services, when the page's settings ask for them; the reason goes to the log. */
+function optedOutInPage(globals: GlobalSettings, optIn: OptIn | undefined, logger: Logger): boolean {
   if (globals.optinEnabled === true && optIn && typeof optIn.isApproved === 'function' && !optIn.isApproved(optIn.Categories?.TARGET ?? 'target'))
-    return NOT_OPTED_IN;
+    logger.warn('Adobe Target is not opted in');
   // The ID service marks an opted-out visitor in its cookie (MCOPTOUT-{expiry}s|…).
-  if (globals.optoutEnabled === true && /MCOPTOUT-\d+s\|(?!NONE)/.test(findCookie((name) => name.startsWith('AMCV_')) || '')) return OPTED_OUT;
-  return undefined;
+  else if (globals.optoutEnabled === true && /MCOPTOUT-\d+s\|(?!NONE)/.test(findCookie((name) => name.startsWith('AMCV_')) || ''))
+    logger.warn('Disabled due to optout');
+  else return false;
+  return true;
 }
 
 /**

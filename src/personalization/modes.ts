@@ -3,14 +3,10 @@
  * switch, whether a QA mode is asked for, and the page's own parameters (`window.targetPageParams`).
  */
 import type { CookieJar } from '../engine/cookies';
+import type { Logger } from '../engine/types';
 import { DAY_MS } from '../engine/durations';
 import { SESSION_LIFETIME } from './ids';
 import type { RequestDetails, SplitParams } from './types';
-
-export const OPTED_OUT = 'Disabled due to optout';
-export const NOT_OPTED_IN = 'Adobe Target is not opted in';
-export const DELIVERY_DISABLED = 'Content delivery is disabled: cookies are blocked, or there is an mboxDisable cookie or query parameter';
-export const OFFLINE = 'The browser is offline: no personalization on this page';
 
 /** Preview, QA and delivery choices outlive the page as long as a Target session (about 31 minutes). */
 export const STICKY_DAYS = SESSION_LIFETIME / DAY_MS;
@@ -23,19 +19,23 @@ export interface Consent {
 }
 
 /**
- * Why delivery must not run on this page, or undefined when it may. `?mboxDisable=1|true`
- * sets the switch for the session and `?mboxDisable=0|false` clears it.
+ * Whether delivery must not run on this page because of the visitor's choices or browser; the
+ * reason goes to the log, written where it is logged so that the build moves its text to
+ * tag-debug.js. `?mboxDisable=1|true` sets the switch for the session and `?mboxDisable=0|false`
+ * clears it.
  */
-export function disabledReason(jar: CookieJar, query: URLSearchParams, consent: Consent): string | undefined {
+export function visitorDisabled(jar: CookieJar, query: URLSearchParams, consent: Consent, logger: Logger): boolean {
   const ask = query.get('mboxDisable');
   if (ask === '0' || ask === 'false') jar.remove('mboxDisable');
   else if (ask !== null) jar.set('mboxDisable', '1', { days: STICKY_DAYS });
-  if (jar.get(consent.optOutCookie) === 'true') return OPTED_OUT;
-  if (consent.optInCookie && jar.get(consent.optInCookie) !== 'true') return NOT_OPTED_IN;
+  if (jar.get(consent.optOutCookie) === 'true') logger.warn('Disabled due to optout');
+  else if (consent.optInCookie && jar.get(consent.optInCookie) !== 'true') logger.warn('Adobe Target is not opted in');
   // Nothing could come back, and the page must not stay hidden waiting for it.
-  if (navigator.onLine === false) return OFFLINE;
-  if (!navigator.cookieEnabled || (ask !== '0' && ask !== 'false' && (ask !== null || jar.get('mboxDisable')))) return DELIVERY_DISABLED;
-  return undefined;
+  else if (navigator.onLine === false) logger.warn('The browser is offline: no personalization on this page');
+  else if (!navigator.cookieEnabled || (ask !== '0' && ask !== 'false' && (ask !== null || jar.get('mboxDisable'))))
+    logger.warn('Content delivery is disabled: cookies are blocked, or there is an mboxDisable cookie or query parameter');
+  else return false;
+  return true;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '../../src/engine/cookies';
-import { ALREADY_INITIALIZED, BODY_STYLE_ID, startPersonalization, type PersonalizationOptions } from '../../src/personalization/bootstrap';
+import { BODY_STYLE_ID, startPersonalization, type PersonalizationOptions } from '../../src/personalization/bootstrap';
 import { readQaModes } from '../../src/personalization/qaModes';
 import type { Api, Core, TargetModule } from '../../src/personalization/types';
 import { flushMicrotasks } from '../engine/helpers';
@@ -310,7 +310,7 @@ describe('window.adobe.target', () => {
     setup();
     const first = w.adobe!.target;
     const { logger, load } = setup();
-    expect(logger.warn).toHaveBeenCalledWith(ALREADY_INITIALIZED);
+    expect(logger.warn).toHaveBeenCalledWith('Adobe Target has already been initialized');
     expect(w.adobe!.target).toBe(first);
     expect(load).not.toHaveBeenCalled();
   });

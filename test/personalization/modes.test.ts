@@ -1,43 +1,51 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_LIFETIME } from '../../src/personalization/ids';
-import { DELIVERY_DISABLED, disabledReason, NOT_OPTED_IN, OFFLINE, OPTED_OUT, QA_COOKIES, qaAsked, splitParams } from '../../src/personalization/modes';
+import { type Consent, QA_COOKIES, qaAsked, splitParams, visitorDisabled } from '../../src/personalization/modes';
 import { fakeJar } from './fakeJar';
 
 const q = (search: string) => new URLSearchParams(search);
-const consent = { optInCookie: null, optOutCookie: 'gc_pz_optout' };
+const consent: Consent = { optInCookie: null, optOutCookie: 'gc_pz_optout' };
+const DELIVERY_DISABLED = 'Content delivery is disabled: cookies are blocked, or there is an mboxDisable cookie or query parameter';
+
+/** Whether delivery is off, and the one reason logged for it ('' when none). */
+function decide(jar: ReturnType<typeof fakeJar>['jar'], search: string, choice = consent): [boolean, string] {
+  const logger = { enabled: true, log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn(), group: vi.fn() };
+  const off = visitorDisabled(jar, q(search), choice, logger);
+  expect(logger.warn.mock.calls.length).toBeLessThanOrEqual(1);
+  return [off, logger.warn.mock.calls[0]?.[0] ?? ''];
+}
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('disabledReason', () => {
-  it('lets delivery run by default', () => {
-    expect(disabledReason(fakeJar().jar, q(''), consent)).toBeUndefined();
+describe('visitorDisabled', () => {
+  it('lets delivery run by default, and logs nothing', () => {
+    expect(decide(fakeJar().jar, '')).toEqual([false, '']);
   });
   it('opt-out cookie: Disabled due to optout', () => {
-    expect(disabledReason(fakeJar({ gc_pz_optout: 'true' }).jar, q(''), consent)).toBe(OPTED_OUT);
-    expect(OPTED_OUT).toBe('Disabled due to optout');
+    expect(decide(fakeJar({ gc_pz_optout: 'true' }).jar, '')).toEqual([true, 'Disabled due to optout']);
   });
   it('consent cookie required but not true: Adobe Target is not opted in', () => {
     const withConsent = { ...consent, optInCookie: 'gc_consent' };
-    expect(disabledReason(fakeJar().jar, q(''), withConsent)).toBe(NOT_OPTED_IN);
-    expect(disabledReason(fakeJar({ gc_consent: 'false' }).jar, q(''), withConsent)).toBe('Adobe Target is not opted in');
-    expect(disabledReason(fakeJar({ gc_consent: 'true' }).jar, q(''), withConsent)).toBeUndefined();
+    expect(decide(fakeJar().jar, '', withConsent)).toEqual([true, 'Adobe Target is not opted in']);
+    expect(decide(fakeJar({ gc_consent: 'false' }).jar, '', withConsent)).toEqual([true, 'Adobe Target is not opted in']);
+    expect(decide(fakeJar({ gc_consent: 'true' }).jar, '', withConsent)).toEqual([false, '']);
   });
   it('?mboxDisable=1 disables and is remembered for the session; =0 clears it', () => {
     const { jar, values, sets } = fakeJar();
-    expect(disabledReason(jar, q('?mboxDisable=1'), consent)).toBe(DELIVERY_DISABLED);
+    expect(decide(jar, '?mboxDisable=1')).toEqual([true, DELIVERY_DISABLED]);
     expect(values.get('mboxDisable')).toBe('1');
     expect(sets[0]![2]!.days! * 86_400_000).toBeCloseTo(SESSION_LIFETIME, 0);
-    expect(disabledReason(jar, q(''), consent)).toBe(DELIVERY_DISABLED);
-    expect(disabledReason(jar, q('?mboxDisable=0'), consent)).toBeUndefined();
+    expect(decide(jar, '')).toEqual([true, DELIVERY_DISABLED]);
+    expect(decide(jar, '?mboxDisable=0')).toEqual([false, '']);
     expect(values.has('mboxDisable')).toBe(false);
   });
   it('an offline browser gets no personalization', () => {
     vi.stubGlobal('navigator', { ...navigator, cookieEnabled: true, onLine: false });
-    expect(disabledReason(fakeJar().jar, q(''), consent)).toBe(OFFLINE);
+    expect(decide(fakeJar().jar, '')).toEqual([true, 'The browser is offline: no personalization on this page']);
   });
   it('blocked cookies disable delivery', () => {
     vi.stubGlobal('navigator', { ...navigator, cookieEnabled: false });
-    expect(disabledReason(fakeJar().jar, q(''), consent)).toBe(DELIVERY_DISABLED);
+    expect(decide(fakeJar().jar, '')).toEqual([true, DELIVERY_DISABLED]);
   });
 });
 
