@@ -254,15 +254,19 @@ const ACCOUNT_KEYS = [
 /**
  * The keys whose values are a person's name, often of two or more words (Van Houten, Marie-Ève
  * St-Pierre): first, last, middle, full, given, family and maiden name, surname; prénom, nom, nom
- * de famille, nom complet.
+ * de famille, nom complet; and a bare name, first, last or given as a field's name.
  */
 const NAME_KEYS = [
   `(?:first|last|full|given|family|middle|maiden|sur)${JOIN}name`,
   // Short enough to end unrelated names (channelname, pdfname), so only as a word or after `_`.
   '(?:\\b|_)[flm]name',
   'pr(?:[ée]|%c3%a9)nom',
-  `nom${JOIN}(?:de${JOIN}famille|complet)`,
+  `nom${JOIN}(?:(?:de${JOIN})?famille|complet)`,
   '(?:\\b|_)nom',
+  // A field named by a bare word, as a URL or a form encodes it (`?name=Jean+Tremblay`, `first=Jean`):
+  // only right before `=` and a value that starts with a letter, so a `Name:` label, `first=10` and
+  // code (`last = list.length`) stay, and not after a dot: Target's `entity.name` is an item's.
+  String.raw`(?:^|[^\w.])(?:name|first|last|given)(?=(?:=|%3d)[${LETTER}%])`,
 ].join('|');
 
 /**

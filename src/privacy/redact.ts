@@ -54,7 +54,7 @@ const HAS_AT = /@|%(?:25)?40/;
 // The stems of every key of KEY_VALUE, NAME_VALUE, SECRET_VALUE and the prose patterns; with a
 // separator, the first three: `utm_source=x` skips them.
 const HAS_KEY_STEM =
-  /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|ddn|birth|born|naiss|n\u00E9e?\sle|appel|token|key|secret|session|name|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
+  /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|ddn|birth|born|naiss|n\u00E9e?\sle|appel|token|key|secret|session|name|first|last|given|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
 const HAS_JWT = /eyJ/i;

@@ -136,6 +136,12 @@ function personal(): Base[] {
   // Bare `user` and `pass`, as a URL or a form encodes them (in prose, `pass:` is a boarding pass).
   add('key-value', 'user=gbouchard_61', ['gbouchard_61']);
   add('key-value', 'pass=Ete2025Soleil', ['ete2025soleil']);
+  // A field named by a bare word, as a URL or a form encodes it; `nom` was taken, `name` was not.
+  add('key-value', 'name=Annick Beaulieu', ['annick beaulieu']);
+  add('key-value', 'first=Kwame', ['kwame']);
+  add('key-value', 'last=Ouimette-Ferreira', ['ouimette-ferreira']);
+  add('key-value', 'given=Ngozi', ['ngozi']);
+  add('key-value', 'nom_famille=Desrosiers', ['desrosiers']);
   // Beyond SPEC: Canadian telephone numbers in every common format, international ones, extensions.
   [
     '613-555-0101',
@@ -352,6 +358,8 @@ function nearMisses(): Base[] {
     "j'habite au Québec depuis 2015",
     'la ville compte 1 234 567 habitants',
     'le compte 2024-2025',
+    'first=10&last=20',
+    'entity.name=Canada Child Benefit',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 

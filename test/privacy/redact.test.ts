@@ -227,7 +227,12 @@ describe('redactText', () => {
     ['postal code inside a token', 'XK1A0B1'],
     ['French accents', 'Énoncé économique de l’automne — Ministère des Finances'],
     ['a bare id', 'id=1234567&page=2'],
-    ['a bare name', 'name=services'],
+    // A bare name, first, last or given is a field only before `=` and a letter (see the names below).
+    ['a label with a bare name', 'Name: Canada Dental Care Plan'],
+    ['first and last as numbers', 'first=10&last=20'],
+    ["a recommended item's name", 'entity.name=Canada Child Benefit'],
+    ['a file name', 'file_name=report.pdf'],
+    ['code', 'last = feeds.length - 1; const name = el.getAttribute("name");'],
     ['names ending in lname or fname', 'channelname=news&pdfname=guide'],
     ['a key without value', 'password='],
     ['the word password', 'Forgot your password?'],
@@ -348,6 +353,10 @@ describe('redactText', () => {
       'name:',
       'name=',
       'Name',
+      'first',
+      'last=',
+      'Given',
+      'entity.name=',
       'je',
       "m'appelle",
       'me',
@@ -511,6 +520,7 @@ describe('redactUrl', () => {
     ['passport in the path', 'https://x.ca/docs/AB123456.pdf', `https://x.ca/docs/${R}.pdf`],
     ['postal codes in the path', 'https://x.ca/fr/k1a0b1/K1A%200B1', `https://x.ca/fr/${R}/${R}`],
     ['encoded French key', 'https://x.ca/fr/p?pr%C3%A9nom=Jean', `https://x.ca/fr/p?pr%C3%A9nom=${R}`],
+    ['a bare name and first', 'https://x.ca/p?id=12&name=Jean+Tremblay&first=10', `https://x.ca/p?id=12&name=${R}&first=10`],
     ['encoded French key with spaces', 'https://x.ca/fr/p?nom%20d%27utilisateur=jt', `https://x.ca/fr/p?nom%20d%27utilisateur=${R}`],
   ])('%s', (_name, input, expected) => {
     expect(redactUrl(input)).toBe(expected);
@@ -518,7 +528,7 @@ describe('redactUrl', () => {
 
   it.each([
     ['8-digit ids and dates in the path', 'https://x.ca/en/news/2025/09/12345678.html?id=12345678&d=2025-09-17'],
-    ['ordinary parameters', 'https://x.ca/p?id=12&name=x&utm_source=news&page=2#section-3'],
+    ['ordinary parameters', 'https://x.ca/p?id=12&sort=name&utm_source=news&page=2#section-3'],
     ['percent escapes', 'https://x.ca/fr/%C3%A9t%C3%A9.html?a=%20b%3Dc%26d'],
     ['relative href', '/en/services/benefits.html?wbdisable=true'],
   ])('leaves alone: %s', (_name, input) => {
@@ -552,6 +562,11 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['courriel', 'courriel : jtremblay', `courriel : ${R}`],
     ['given name', 'given name: Jean Paul; age 4', `given name: ${R}; age 4`],
     ['middle name', 'middle_name=Anne', `middle_name=${R}`],
+    // a field named by a bare word, as a URL or form encodes it; `nom` already was, `name` is its English
+    ['a bare name', 'name=Jean Tremblay', `name=${R}`],
+    ['a bare name after a parameter', 'id=12&Name=Jean&first=Marie-Ève&last=St-Pierre&given=Liam', `id=12&Name=${R}&first=${R}&last=${R}&given=${R}`],
+    ['a bare name, encoded', 'name%3D%C3%89milie', `name%3D${R}`],
+    ['nom_famille', 'nom_famille=Côté-Bérubé', `nom_famille=${R}`],
     // telephone numbers, Canadian and international, with extensions
     ['phone without separators', 'Call 6135550199', `Call ${R}`],
     ['phone with +1 and no separators', '+16135550199', R],
