@@ -102,7 +102,9 @@ function start() {
   const logger = createLogger('[tag]', () => debugSwitch('logdtm', DEBUG_KEY));
   if ((window as { _satellite?: { buildInfo?: unknown } })._satellite?.buildInfo) {
     logger.warn('The tag is included twice on this page; the second copy does nothing.');
-    createLogger('[target]', () => logger.enabled).warn('Adobe Target has already been initialized');
+    // A logger named `log`, so that the build moves the sentence to tag-debug.js (scripts/logMessages.ts).
+    const log = createLogger('[target]', () => logger.enabled);
+    log.warn('Adobe Target has already been initialized');
     return;
   }
   // Only the copy that runs: another build's list would give the first copy's files the wrong entries.

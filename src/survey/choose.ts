@@ -5,19 +5,19 @@
  */
 import { decimal } from '../engine/decimal';
 import { DAY_MS } from '../engine/durations';
-import { type InvitationEnv, type InvitationResult, LAST_SHOWN_KEY, INVITED_KEY, SESSION_COPY_KEY, type SessionCopy, stop } from './invite';
+import { type InvitationEnv, type InvitationResult, LAST_SHOWN_KEY, INVITED_KEY, SESSION_COPY_KEY, type SessionCopy, none } from './invite';
 import { drawScope, selectSurvey } from './select';
 
 export async function chooseInvitation(env: InvitationEnv, copy: SessionCopy, lastShown: number): Promise<InvitationResult> {
   const { local, session, log, qa, now } = env;
   const { settings } = copy.definition;
   if (lastShown) {
-    if (now - lastShown < settings.persistentDays * DAY_MS) return stop(log, `invited less than ${settings.persistentDays} day(s) ago`);
+    if (now - lastShown < settings.persistentDays * DAY_MS) return none(log.info(`no invitation: invited less than ${settings.persistentDays} day(s) ago`));
     local.remove(LAST_SHOWN_KEY);
   }
   if (qa.scope) copy.scope = qa.scope;
   else if (!copy.scope) copy.scope = drawScope(settings.weights, env.random);
-  if (!copy.scope) return stop(log, 'no scope has a weight');
+  if (!copy.scope) return none(log.info(`no invitation: no scope has a weight`));
   log.info(`visit scope: ${copy.scope}`);
 
   const decision = selectSurvey(copy.definition, copy.scope, env.facts, now, env.random, qa);
@@ -29,7 +29,7 @@ export async function chooseInvitation(env: InvitationEnv, copy: SessionCopy, la
   session.setJSON(SESSION_COPY_KEY, copy);
   if (!decision.survey) return 'none';
 
-  if (!(await env.show(decision.survey, env.language))) return stop(log, `survey ${decision.survey.id} could not be shown`);
+  if (!(await env.show(decision.survey, env.language))) return none(log.info(`no invitation: survey ${decision.survey.id} could not be shown`));
   local.set(LAST_SHOWN_KEY, decimal(now));
   session.set(INVITED_KEY, decision.survey.id);
   return 'shown';

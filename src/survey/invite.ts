@@ -63,32 +63,34 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
     session.remove(INVITED_KEY);
     log.info('im_nocookiecheck=1: stored invitation data forgotten');
   }
-  if (env.excludedPage) return stop(log, `${env.excludedPage}: no pop-up here`);
+  if (env.excludedPage) return none(log.info(`no invitation: ${env.excludedPage}: no pop-up here`));
 
   let copy = session.getJSON<SessionCopy>(SESSION_COPY_KEY);
   if (copy && !Array.isArray(copy.definition?.surveys)) copy = undefined;
   const lastShown = Number(local.get(LAST_SHOWN_KEY));
   // Checked before any download: most pages of an invited visitor end here, at no network cost.
   if (lastShown && now - lastShown < (copy?.definition.settings.persistentDays ?? DEFAULT_DAYS) * DAY_MS) {
-    return stop(log, `invited ${Math.floor((now - lastShown) / DAY_MS)} day(s) ago`);
+    return none(log.info(`no invitation: invited ${Math.floor((now - lastShown) / DAY_MS)} day(s) ago`));
   }
   if (!copy) {
     // Once a visit: the visit's copy is kept only after the probe passed.
-    if (!env.localStorageWorks()) return stop(log, 'local storage is unavailable');
+    if (!env.localStorageWorks()) return none(log.info(`no invitation: local storage is unavailable`));
     const definition = await env.download();
-    if (!definition) return stop(log, 'no survey definition');
+    if (!definition) return none(log.info(`no invitation: no survey definition`));
     copy = { definition };
-  } else if (!copy.definition.surveys.length) return stop(log, 'every survey of the file was considered earlier in the visit');
+  } else if (!copy.definition.surveys.length) return none(log.info(`no invitation: every survey of the file was considered earlier in the visit`));
   let choice: ChoiceModule;
   try {
     choice = await env.choose();
   } catch (error) {
-    return stop(log, `the survey code could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+    return none(log.info(`no invitation: the survey code could not be loaded (${error instanceof Error ? error.message : String(error)})`));
   }
   return choice.chooseInvitation(env, copy, lastShown);
 }
 
-export function stop(log: Logger, why: string): InvitationResult {
-  log.info(`no invitation: ${why}`);
-  return 'none';
-}
+/**
+ * No invitation. The caller logs why in the call itself (`none(log.info('no invitation: …'))`):
+ * only a sentence written in the logger's own call goes to tag-debug.js (scripts/logMessages.ts),
+ * not one handed to a helper that logs it.
+ */
+export const none = (_logged: unknown): InvitationResult => 'none';
