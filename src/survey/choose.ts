@@ -17,7 +17,7 @@ export async function chooseInvitation(env: InvitationEnv, copy: SessionCopy, la
   }
   if (qa.scope) copy.scope = qa.scope;
   else if (!copy.scope) copy.scope = drawScope(settings.weights, env.random);
-  if (!copy.scope) return none(log.info(`no invitation: no scope has a weight`));
+  if (!copy.scope) return none(log.info('no invitation: no scope has a weight'));
   log.info(`visit scope: ${copy.scope}`);
 
   const decision = selectSurvey(copy.definition, copy.scope, env.facts, now, env.random, qa);

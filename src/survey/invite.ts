@@ -74,11 +74,11 @@ export async function runInvitation(env: InvitationEnv): Promise<InvitationResul
   }
   if (!copy) {
     // Once a visit: the visit's copy is kept only after the probe passed.
-    if (!env.localStorageWorks()) return none(log.info(`no invitation: local storage is unavailable`));
+    if (!env.localStorageWorks()) return none(log.info('no invitation: local storage is unavailable'));
     const definition = await env.download();
-    if (!definition) return none(log.info(`no invitation: no survey definition`));
+    if (!definition) return none(log.info('no invitation: no survey definition'));
     copy = { definition };
-  } else if (!copy.definition.surveys.length) return none(log.info(`no invitation: every survey of the file was considered earlier in the visit`));
+  } else if (!copy.definition.surveys.length) return none(log.info('no invitation: every survey of the file was considered earlier in the visit'));
   let choice: ChoiceModule;
   try {
     choice = await env.choose();
