@@ -7,7 +7,7 @@ import type { startAuthoring } from './authoring';
 import { notification, sendNotifications } from './notify';
 import { fromOffer, GLOBAL_MBOX, publishTokens, toOffer } from './offers';
 import { navigation } from './render';
-import type { Location, Rendering } from './rendering';
+import { type Location, type Rendering, reason } from './rendering';
 import { MALFORMED, TIMED_OUT } from './request';
 import { merged, withAuth } from './requests';
 import { decisionsOf, responseDetails } from './responseDetails';
@@ -21,21 +21,16 @@ import {
   checkTrackEvent,
   isObject,
   MBOX_REQUIRED,
-  VIEW_NAME_INVALID,
   viewName,
   type Options,
 } from './validate';
 import type { createViews } from './views';
 
-/** at.js's messages: views switched off; prefetched mboxes that failed to render. */
-const VIEWS_DISABLED = 'Views are not enabled';
-const PREFETCH_RENDERING_FAILED = 'Prefetch rendering failed';
-
 /** getOffer's error status, as Adobe documents it: 'timeout', 'parseerror' or 'error'. */
 const errorStatus = (message: string): string => (message === TIMED_OUT ? 'timeout' : message === MALFORMED ? 'parseerror' : 'error');
 export function createApi(
   core: Core,
-  { render, reported, displayed, forwardAnalytics, report }: Rendering,
+  { render, reported, displayed, forwardAnalytics }: Rendering,
   { keepViews, renderView, trigger }: ReturnType<typeof createViews>,
   authoring: ReturnType<typeof startAuthoring>,
 ): Api {
@@ -47,7 +42,7 @@ export function createApi(
       try {
         return fn(...args);
       } catch (error) {
-        report(`${name} failed:`, error);
+        logger.error(`${name} failed:`, reason(error));
         return Promise.resolve();
       }
     };
@@ -93,7 +88,7 @@ export function createApi(
             (o.error as (status: string, message: string) => void)(errorStatus(error.message), error.message);
           },
         )
-        .catch((error: unknown) => report('getOffer callback failed:', error));
+        .catch((error: unknown) => logger.error('getOffer callback failed:', reason(error)));
     }),
 
     getOffers: guard('getOffers', (options: unknown) => {
@@ -126,9 +121,11 @@ export function createApi(
         core.unhide();
         return void core.emit('at-content-rendering-no-offers', { mbox, status: 'success' });
       }
-      reported({ mbox }, () => render({ options: items.map(fromOffer) }, { mbox: { name: mbox } }, selector), 'Mboxes rendering failed').catch(
-        (error: unknown) => report('Mboxes rendering failed', error),
-      );
+      reported(
+        { mbox },
+        () => render({ options: items.map(fromOffer) }, { mbox: { name: mbox } }, selector),
+        () => logger.error('Mboxes rendering failed'),
+      ).catch((error: unknown) => logger.error('Mboxes rendering failed', reason(error)));
     }),
 
     applyOffers: guard('applyOffers', async (options: unknown) => {
@@ -155,7 +152,7 @@ export function createApi(
             core.unhide();
             return work.then((failures) => failures.flat());
           },
-          prefetched ? PREFETCH_RENDERING_FAILED : 'Mboxes rendering failed',
+          () => (prefetched ? logger.error('Prefetch rendering failed') : logger.error('Mboxes rendering failed')),
         );
         // Prefetched mboxes were decided, not yet seen: their display is counted now (an
         // executed one was counted when it was decided).
@@ -182,7 +179,7 @@ export function createApi(
       const send = () =>
         sendNotifications(core, [notification(o.type === 'click' ? 'click' : 'display', { mbox: { name: String(o.mbox) }, ...details })])
           .then(() => (typeof o.success === 'function' ? o.success() : undefined))
-          .catch((error: unknown) => report('Track event request failed', error));
+          .catch((error: unknown) => logger.error('Track event request failed', reason(error)));
       const selector = typeof o.selector === 'string' ? o.selector : undefined;
       if (!selector) return void send();
       const type = typeof o.type === 'string' ? o.type : 'click';
@@ -196,14 +193,14 @@ export function createApi(
           }),
         );
       } catch (error) {
-        report('Track event request failed', error);
+        logger.error('Track event request failed', reason(error));
       }
     }),
 
     triggerView: guard('triggerView', (name: unknown, options: unknown) => {
-      if (!core.viewsEnabled) return void logger.warn(VIEWS_DISABLED);
+      if (!core.viewsEnabled) return void logger.warn('Views are not enabled');
       const view = viewName(name);
-      if (!view) return void logger.error(VIEW_NAME_INVALID);
+      if (!view) return void logger.error('View name should be a non-empty string');
       const o = isObject(options) ? options : {};
       authoring?.view(view);
       trigger(view, o);

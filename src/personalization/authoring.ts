@@ -6,8 +6,6 @@
 import type { Logger } from '../engine/types';
 
 export const AUTHORING_SCRIPT_URL = 'https://cdn.tt.omtrdc.net/cdn/target-vec.js';
-export const LOADING = 'Loading target-vec.js';
-export const LOAD_ERROR = 'Unable to load target-vec.js';
 
 interface Composer {
   querySelectorAll?: (selector: string) => Element[];
@@ -41,12 +39,12 @@ export function selectWithEq(selector: string): Element[] {
 export function startAuthoring(scriptUrl: unknown, nonce: string | undefined, logger: Logger): { view(name: string): void } | undefined {
   if (!isAuthoring()) return undefined;
   composer().querySelectorAll = selectWithEq;
-  logger.log(LOADING);
+  logger.log('Loading target-vec.js');
   const script = document.createElement('script');
   script.src = typeof scriptUrl === 'string' && scriptUrl ? scriptUrl : AUTHORING_SCRIPT_URL;
   if (nonce) script.nonce = nonce;
   script.onload = () => document.addEventListener('click', (event) => composer().clickHandlerForExperienceEditor?.(event), true);
-  script.onerror = () => logger.error(LOAD_ERROR);
+  script.onerror = () => logger.error('Unable to load target-vec.js');
   document.head.appendChild(script);
   return { view: (name) => (composer().currentView = name) };
 }

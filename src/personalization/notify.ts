@@ -7,8 +7,6 @@
 import { uuid } from './request';
 import type { Core, Notification } from './types';
 
-export const BEACON_FAILED = 'Beacon data sent failed';
-
 /** A notification with a new id and the current time. */
 export function notification(type: Notification['type'], fields: Partial<Notification>): Notification {
   return { id: uuid(), type, timestamp: Date.now(), ...fields };
@@ -23,6 +21,6 @@ export function sendNotifications(core: Core, notifications: Notification[], ext
     .catch(post)
     .then(
       () => undefined,
-      (error: Error) => core.logger.error(BEACON_FAILED, error.message),
+      (error: Error) => core.logger.error('Beacon data sent failed', error.message),
     );
 }

@@ -19,9 +19,14 @@ export type Target = string | Element;
 
 export type Rendering = ReturnType<typeof createRendering>;
 
+/**
+ * What a failure says, for the log. Each failure is logged in the logger's own call, with its
+ * sentence written there, so that the build moves the sentence to tag-debug.js (scripts/logMessages.ts).
+ */
+export const reason = (error: unknown) => (error instanceof Error ? error.message : error);
+
 export function createRendering(core: Core) {
   const { logger, nonces } = core;
-  const report = (what: string, error: unknown) => logger.error(what, error instanceof Error ? error.message : error);
 
   /** Renders every option of a decision; resolves with the failures (already logged). */
   async function render(decision: Decision, where: Location, selector?: Target): Promise<string[]> {
@@ -91,11 +96,14 @@ export function createRendering(core: Core) {
     }
   }
 
-  /** The rendering events around one piece of work (at.js fires them for page load, mboxes and views). */
-  async function reported(detail: Record<string, unknown>, work: () => Promise<string[]>, failedMessage: string): Promise<string[]> {
+  /**
+   * The rendering events around one piece of work (at.js fires them for page load, mboxes and
+   * views); `failed` logs at.js's message for the kind of work when any of it failed.
+   */
+  async function reported(detail: Record<string, unknown>, work: () => Promise<string[]>, failed: () => void): Promise<string[]> {
     core.emit('at-content-rendering-start', detail);
     const failures = await work();
-    if (failures.length) logger.error(failedMessage);
+    if (failures.length) failed();
     core.emit(failures.length ? 'at-content-rendering-failed' : 'at-content-rendering-succeeded', {
       ...detail,
       status: failures.length ? 'error' : 'success',
@@ -124,5 +132,5 @@ export function createRendering(core: Core) {
     if (tokens.length) void sendNotifications(core, [notification('display', { tokens, ...where })]);
   }
 
-  return { render, reported, watchClicks, displayed, forwardAnalytics, report };
+  return { render, reported, watchClicks, displayed, forwardAnalytics };
 }

@@ -13,7 +13,6 @@ export const EXECUTE_OR_PREFETCH_REQUIRED = 'execute or prefetch is required';
 export const EXECUTE_OR_PREFETCH_NOT_ALLOWED = 'execute or prefetch is not allowed';
 export const NOTIFICATIONS_REQUIRED = 'notifications are required';
 export const OFFER_REQUIRED = 'offer option is required';
-export const VIEW_NAME_INVALID = 'View name should be a non-empty string';
 
 export const MBOX_MAX_LENGTH = 250;
 

@@ -6,11 +6,11 @@
 import { notification, sendNotifications } from './notify';
 import { GLOBAL_MBOX, publishTokens } from './offers';
 import { checkUrl, navigation } from './render';
-import type { Rendering } from './rendering';
+import { type Rendering, reason } from './rendering';
 import type { Core, Decision, DeliveryResponse } from './types';
 import { type Options, viewName } from './validate';
 
-export function createViews(core: Core, { render, reported, watchClicks, displayed, forwardAnalytics, report }: Rendering) {
+export function createViews(core: Core, { render, reported, watchClicks, displayed, forwardAnalytics }: Rendering) {
   const { logger } = core;
   const views = new Map<string, Decision[]>();
   /** Views triggered before the page-load response, oldest first; only the latest renders. */
@@ -29,7 +29,11 @@ export function createViews(core: Core, { render, reported, watchClicks, display
     }
     const first = decisions[0]!;
     const where = { view: { name, ...(first.key ? { key: first.key } : {}), ...(first.state ? { state: first.state } : {}) } };
-    await reported({ viewName: name }, async () => (await Promise.all(decisions.map((d) => render(d, where)))).flat(), 'View rendering failed');
+    await reported(
+      { viewName: name },
+      async () => (await Promise.all(decisions.map((d) => render(d, where)))).flat(),
+      () => logger.error('View rendering failed'),
+    );
     if (page) displayed(decisions, where);
   }
 
@@ -80,14 +84,14 @@ export function createViews(core: Core, { render, reported, watchClicks, display
         core.unhide();
         return rendering;
       },
-      'Page load rendering failed',
+      () => logger.error('Page load rendering failed'),
     );
   }
 
   core.pageLoad
     .then(renderPageLoad)
     .catch((error: unknown) => {
-      report('Page load rendering failed', error);
+      logger.error('Page load rendering failed', reason(error));
       core.unhide();
     })
     .then(() => core.pageLoad)
@@ -99,12 +103,12 @@ export function createViews(core: Core, { render, reported, watchClicks, display
       if (!response) return logger.error('View delivery error: the page-load request failed');
       return renderView(...latest);
     })
-    .catch((error: unknown) => report('View rendering failed', error));
+    .catch((error: unknown) => logger.error('View rendering failed', reason(error)));
 
   /** Renders the view now, or once the page-load response is in. */
   const trigger = (view: string, options: Options) => {
     if (!ready) return void waiting.push([view, options]);
-    renderView(view, options).catch((error: unknown) => report('View rendering failed', error));
+    renderView(view, options).catch((error: unknown) => logger.error('View rendering failed', reason(error)));
   };
 
   return { keepViews, renderView, trigger };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTHORING_SCRIPT_URL, LOAD_ERROR, LOADING, selectWithEq, startAuthoring } from '../../src/personalization/authoring';
+import { AUTHORING_SCRIPT_URL, selectWithEq, startAuthoring } from '../../src/personalization/authoring';
 
 type W = Window & { _AT?: { querySelectorAll?: (s: string) => Element[]; clickHandlerForExperienceEditor?: (e: MouseEvent) => void; currentView?: string } };
 const w = window as W;
@@ -39,7 +39,7 @@ describe('startAuthoring', () => {
     const script = document.head.querySelector('script')!;
     expect(script.src).toBe(AUTHORING_SCRIPT_URL);
     expect(script.nonce).toBe('n0nce');
-    expect(log.log).toHaveBeenCalledWith(LOADING);
+    expect(log.log).toHaveBeenCalledWith('Loading target-vec.js');
     document.body.innerHTML = '<p>x</p>';
     expect(w._AT!.querySelectorAll!('P:eq(0)')).toEqual([document.querySelector('p')]);
     const clicks: MouseEvent[] = [];
@@ -58,6 +58,6 @@ describe('startAuthoring', () => {
     const script = document.head.querySelector('script')!;
     expect(script.src).toBe('https://vec.example/target-vec.js');
     script.dispatchEvent(new Event('error'));
-    expect(log.error).toHaveBeenCalledWith(LOAD_ERROR);
+    expect(log.error).toHaveBeenCalledWith('Unable to load target-vec.js');
   });
 });

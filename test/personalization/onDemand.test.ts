@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { splitParams } from '../../src/personalization/modes';
-import { BEACON_FAILED, sendNotifications } from '../../src/personalization/notify';
+import { sendNotifications } from '../../src/personalization/notify';
 import { OFFER_EVENT } from '../../src/personalization/offers';
 import { start } from '../../src/personalization/onDemand';
 import { navigation } from '../../src/personalization/render';
@@ -309,7 +309,7 @@ describe('notifications', () => {
     vi.mocked(core.send).mockRejectedValue(new Error('Request timed out'));
     await expect(sendNotifications(core, [{ id: '1', type: 'display', timestamp: 1 }])).resolves.toBeUndefined();
     expect(core.send).toHaveBeenCalledTimes(2);
-    expect(logger.error).toHaveBeenCalledWith(BEACON_FAILED, 'Request timed out');
+    expect(logger.error).toHaveBeenCalledWith('Beacon data sent failed', 'Request timed out');
   });
 });
 
@@ -625,6 +625,23 @@ describe('at.js messages and prefetched metrics', () => {
     await api.applyOffers({ response: { prefetch: { mboxes: [{ name: 'm', options: [{ type: 'dynamic', content: '' }] }] } } });
     expect(logger.error).toHaveBeenCalledWith('Action failed:', 'URL is required');
     expect(logger.error).toHaveBeenCalledWith('Prefetch rendering failed');
+    expect(logger.error).not.toHaveBeenCalledWith('Mboxes rendering failed');
+  });
+
+  it("failed executed mboxes log 'Mboxes rendering failed', from applyOffers and applyOffer alike; a failed view 'View rendering failed'", async () => {
+    const failing = [{ type: 'dynamic', content: '' }];
+    const { core, logger } = fakeCore(Promise.resolve({ prefetch: { views: [{ name: 'v', options: failing }] } }));
+    const api = start(core);
+    await flush();
+    await api.applyOffers({ response: { execute: { mboxes: [{ name: 'm', options: failing }] } } });
+    expect(logger.error.mock.calls.filter(([text]) => text === 'Mboxes rendering failed')).toHaveLength(1);
+    expect(logger.error).not.toHaveBeenCalledWith('Prefetch rendering failed');
+    api.applyOffer({ mbox: 'm', offer: failing });
+    await flush();
+    expect(logger.error.mock.calls.filter(([text]) => text === 'Mboxes rendering failed')).toHaveLength(2);
+    api.triggerView('v');
+    await flush();
+    expect(logger.error).toHaveBeenCalledWith('View rendering failed');
   });
 
   it('click metrics sent ahead (prefetch.metrics) are watched: a click sends a click notification', async () => {
