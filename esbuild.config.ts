@@ -28,6 +28,10 @@ function chosenEnvironment(): EnvironmentName {
 }
 
 const env = chosenEnvironment();
+const logMessages = collectLogMessages('src');
+if (logMessages.handed.length) {
+  throw new Error(`write each log sentence in the logger's own call, so that it leaves tag.js for tag-debug.js: ${logMessages.handed.join(', ')}`);
+}
 const constants = bundleConstants(env);
 /** Where the files go: dist/ for a build to publish, build/development/ for development (scripts/buildFolders.ts), or TAG_OUTDIR. */
 const outdir = buildFolder(env, process.env.TAG_OUTDIR);
@@ -41,7 +45,7 @@ const common = {
   metafile: true as const,
   logLevel: 'warning' as const,
   // The QA log's texts go to tag-debug.js; the logger calls keep their numbers (scripts/logMessages.ts).
-  plugins: [logMessagesPlugin(collectLogMessages('src'))],
+  plugins: [logMessagesPlugin(logMessages)],
 };
 
 const tag = await build({

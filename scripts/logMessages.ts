@@ -26,6 +26,12 @@ export interface LogMessages {
   textsModule: string;
   /** By absolute file path: the rewrites of that file's logger calls. */
   edits: Map<string, Edit[]>;
+  /**
+   * Logger calls handed their sentence as a constant (`log.warn(PAGE_LOAD_DISABLED)`) or as a
+   * choice of two (`log.info(offline ? 'a' : 'b')`), as `file:line`: the build cannot number those,
+   * so every page would download the sentence. The build fails on any.
+   */
+  handed: string[];
 }
 
 const METHODS = new Set(['log', 'info', 'warn', 'error']);
@@ -47,6 +53,10 @@ function messageOf(arg: ts.Expression): { text: MessageText; values: ts.Expressi
   return { text: [arg.head.text, ...arg.templateSpans.map((span) => span.literal.text)], values: arg.templateSpans.map((span) => span.expression) };
 }
 
+/** Whether a first argument hands the logger a sentence written elsewhere, or a choice of two written ones. */
+const isHanded = (arg: ts.Expression): boolean =>
+  (ts.isIdentifier(arg) && /^[A-Z][A-Z\d_]+$/.test(arg.text)) || (ts.isConditionalExpression(arg) && !!messageOf(arg.whenTrue) && !!messageOf(arg.whenFalse));
+
 /** Every .ts file under `dir`, in a fixed order (message numbers must not depend on the disk). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -61,6 +71,7 @@ export function collectLogMessages(srcRoot: string): LogMessages {
   const texts: MessageText[] = [];
   const numbers = new Map<string, number>();
   const edits = new Map<string, Edit[]>();
+  const handed: string[] = [];
   for (const file of sourceFiles(resolve(srcRoot))) {
     const source = readFileSync(file, 'utf8');
     // Most files log nothing: parsing only those that may saves the build a few seconds.
@@ -70,6 +81,7 @@ export function collectLogMessages(srcRoot: string): LogMessages {
     const visit = (node: ts.Node) => {
       const [first, ...others] = ts.isCallExpression(node) && isLoggerCall(node) ? node.arguments : [];
       const message = first && messageOf(first);
+      if (first && isHanded(first)) handed.push(`${file}:${tree.getLineAndCharacterOfPosition(first.getStart(tree)).line + 1}`);
       if (!first || !message) return void ts.forEachChild(node, visit);
       const key = JSON.stringify(message.text);
       let number = numbers.get(key);
@@ -82,7 +94,7 @@ export function collectLogMessages(srcRoot: string): LogMessages {
     visit(tree);
     if (fileEdits.length) edits.set(file, fileEdits);
   }
-  return { texts, edits, textsModule: join(resolve(srcRoot), 'engine', 'logMessages.ts') };
+  return { texts, edits, handed, textsModule: join(resolve(srcRoot), 'engine', 'logMessages.ts') };
 }
 
 export function applyEdits(source: string, edits: readonly Edit[]): string {

@@ -9,8 +9,6 @@ import type { AudienceManager, CustomerId } from './types';
 
 export const VISITOR_TIMEOUT = 2000;
 export const PROVIDER_TIMEOUT = 2000;
-export const VISITOR_TIMED_OUT = 'Visitor API requests timed out';
-export const VISITOR_ERROR = 'Visitor API requests error';
 
 /** The outcomes of the platform-authentication check, as PZ-10 names them. */
 export const WEB_AUTH_PENDING = 'webAuth not returned in time';
@@ -76,8 +74,8 @@ export function visitorValues(orgId: string | null, logger: Logger, timeout = VI
       };
     })
     .catch((reason: unknown) => {
-      if (reason === TIME_UP) logger.warn(VISITOR_TIMED_OUT);
-      else logger.error(VISITOR_ERROR, reason);
+      if (reason === TIME_UP) logger.warn('Visitor API requests timed out');
+      else logger.error('Visitor API requests error', reason);
       return {};
     });
 }

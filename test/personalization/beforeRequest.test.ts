@@ -3,8 +3,6 @@ import {
   dataProviders,
   platformAuth,
   visitorValues,
-  VISITOR_ERROR,
-  VISITOR_TIMED_OUT,
   WEB_AUTH_DISABLED,
   WEB_AUTH_ENABLED,
   WEB_AUTH_ERROR,
@@ -78,7 +76,7 @@ describe('the Visitor ID service', () => {
     expect(result).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(result).toEqual({});
-    expect(logger.warn).toHaveBeenCalledWith(VISITOR_TIMED_OUT);
+    expect(logger.warn).toHaveBeenCalledWith('Visitor API requests timed out');
     await vi.advanceTimersByTimeAsync(1000); // the late answer changes nothing
     expect(result).toEqual({});
   });
@@ -123,7 +121,7 @@ describe('the Visitor ID service', () => {
     const values = visitorValues(ORG, logger)!;
     await vi.advanceTimersByTimeAsync(0);
     await expect(values).resolves.toEqual({});
-    expect(logger.error).toHaveBeenCalledWith(VISITOR_ERROR, expect.any(Error));
+    expect(logger.error).toHaveBeenCalledWith('Visitor API requests error', expect.any(Error));
   });
 });
 

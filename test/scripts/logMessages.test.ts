@@ -57,6 +57,20 @@ describe('the QA log texts, numbered at build time', () => {
     expect(texts).toEqual([]);
   });
 
+  it('names each call handed a constant or a choice of two sentences, which it cannot number; src has none', () => {
+    rewrite({
+      'c.ts': [
+        'logger.warn(ALREADY_INITIALIZED);',
+        "log.info(offline() ? 'Offline: beacon queued.' : 'Beacon queued behind earlier ones.');",
+        'log.error(reason, detail);',
+        "log.warn(ready ? 'ready' : detail);",
+        "log.info('written here');",
+      ].join('\n'),
+    });
+    expect(collectLogMessages(root).handed.map((at) => at.slice(root.length + 1))).toEqual(['c.ts:1', 'c.ts:2']);
+    expect(collectLogMessages('src').handed).toEqual([]);
+  });
+
   it('gives one number to one text wherever it is written, numbers files in path order, and looks inside the other arguments', () => {
     const { texts, out } = rewrite({
       'z/last.ts': "log.info('shared');",
