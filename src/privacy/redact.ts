@@ -95,7 +95,7 @@ const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(k
 const ACCOUNT: readonly Rule[] = [
   // E-mail first: `username=jdoe@x.ca` then needs no second look.
   [EMAIL, HAS_AT],
-  [LOOSE_EMAIL, /@|[([][aA][tT][)\]]/],
+  [LOOSE_EMAIL, /@|[([]at[)\]]|arobas/i],
   // Before KEY_VALUE, which would take `dob: March 12, 1985` only to its first space.
   [BIRTH_DATE, { test: mayNameBirthDate }],
   [KEY_VALUE, HAS_KEY],

@@ -92,6 +92,8 @@ function personal(): Base[] {
   // The at sign written out against spam robots.
   add('email', 'r.thibault64(at)gmail.com', ['thibault64']);
   add('email', 'mlachance19 [at] hotmail', ['mlachance19']);
+  add('email', 'écrivez-moi à sboivin72 arobase videotron.ca', ['sboivin72']);
+  add('email', 'fdumont58(arobase)gmail.com', ['fdumont58']);
   // PR-2: postal codes, every way they are typed; one run into a telephone number.
   ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
     add('postal-code', code, [code.replace(/[ -]/g, '')]),
@@ -360,6 +362,7 @@ function nearMisses(): Base[] {
     'le compte 2024-2025',
     'first=10&last=20',
     'entity.name=Canada Child Benefit',
+    'le signe arobase est utilisé',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 

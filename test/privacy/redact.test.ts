@@ -10,6 +10,7 @@ import {
   GROUPED_ID,
   INTERNATIONAL_PHONE,
   KEY_VALUE,
+  LOOSE_EMAIL,
   NAME_VALUE,
   NAMED_PASSPORT,
   NANP_PHONE,
@@ -333,6 +334,7 @@ describe('redactText', () => {
     const unguarded = (text: string) =>
       (
         [
+          [LOOSE_EMAIL, mark],
           [BIRTH_DATE, mark],
           [KEY_VALUE, mark],
           [NAME_VALUE, mark],
@@ -454,6 +456,14 @@ describe('redactText', () => {
       '123-4567-8',
       '2024-2025',
       'numéro',
+      'jdoe',
+      'arobase',
+      'AROBASE',
+      '(Arobas)',
+      '[at]',
+      '(AT)',
+      'gmail.com',
+      'hotmail',
     ];
     const spaces = [' ', ' ', ' ', '\u00A0', '\u202F', '  ', '_'];
     // Mulberry32: a word and the space after it are drawn one after the other, which a small LCG's
@@ -663,6 +673,11 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['an e-mail with [at] and spaces', 'write to jdoe [at] hotmail', `write to ${R}`],
     ['an e-mail with (AT) in capitals', 'JDOE(AT)GMAIL.COM', R],
     ['an e-mail with [At]', 'jdoe [At] videotron.ca', R],
+    // and in French, where the sign's name is its only meaning
+    ['an e-mail with arobase', 'mon courriel est jean.tremblay arobase gmail.com', `mon courriel est ${R}`],
+    ['an e-mail with arobas, its other spelling', 'écrivez à jtremblay arobas hotmail', `écrivez à ${R}`],
+    ['an e-mail with (arobase)', 'jtremblay(arobase)videotron.ca', R],
+    ['an e-mail with AROBASE in capitals', 'JTREMBLAY AROBASE GMAIL.COM', R],
   ])('%s', (_name, input, expected) => {
     expect(redactText(input)).toBe(expected);
   });
@@ -709,6 +724,8 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['an account and six digits', 'account 123456'],
     ['My Account and a step', 'My Account 2-step verification'],
     ['a place after (at)', 'see [at] ottawa, on'],
+    ['the sign named in a sentence', "le signe arobase est utilisé dans l'adresse"],
+    ['the sign named, then a domain', "Qu'est-ce qu'une arobase? canada.ca"],
   ])('leaves alone: %s', (_name, input) => {
     expect(redactText(input)).toBe(input);
   });
