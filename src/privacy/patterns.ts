@@ -205,12 +205,13 @@ export const EMAIL = pattern(
  * the dot (`jean.tremblay @ gmail.com`, `jdoe@gmail. com`), a comma for the dot (`jdoe @
  * gmail,com`), the `@` written out against spam robots (`jdoe(at)gmail.com`, `jdoe [at]
  * gmail.com`) or in French (`jtremblay arobase gmail.com`: the word is only ever the sign's name),
+ * at a domain of several parts (`jdoe(at)ssss.gouv.qc.ca`), its dots said (`videotron point ca`),
  * or a webmail provider's ending left off (`jdoe@hotmail`), once EMAIL has taken every
  * strict one. Only the common endings and providers, so a handle before a sentence (`Follow
  * @CanadaDotCa. Thanks`) or a place (`us @ Ottawa, ON`) stays.
  */
 export const LOOSE_EMAIL = pattern(
-  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}(?:@|[([]at[)\]]|[([]?arobase?[)\]]?)${SPACE}{0,3}(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,)(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}(?:@|[([]at[)\]]|[([]?arobase?[)\]]?)${SPACE}{0,3}(?:(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,|${SPACE}point${SPACE}))+(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)(?![${ALNUM}])`,
   'gi',
 );
 

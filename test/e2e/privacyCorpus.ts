@@ -94,6 +94,10 @@ function personal(): Base[] {
   add('email', 'mlachance19 [at] hotmail', ['mlachance19']);
   add('email', 'écrivez-moi à sboivin72 arobase videotron.ca', ['sboivin72']);
   add('email', 'fdumont58(arobase)gmail.com', ['fdumont58']);
+  // At a domain of several parts (a Quebec or a federal department), its dots written or said.
+  add('email', 'écrire à mbergeron31 (at) ssss.gouv.qc.ca', ['mbergeron31']);
+  add('email', 'kpatel44 @ hrsdc-rhdcc.gc.ca', ['kpatel44']);
+  add('email', 'lgirard27 arobase cooptel point qc point ca', ['lgirard27']);
   // PR-2: postal codes, every way they are typed; one run into a telephone number.
   ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
     add('postal-code', code, [code.replace(/[ -]/g, '')]),
@@ -363,6 +367,7 @@ function nearMisses(): Base[] {
     'first=10&last=20',
     'entity.name=Canada Child Benefit',
     'le signe arobase est utilisé',
+    'jdoe @ Ottawa point of contact',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 

@@ -81,6 +81,9 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['accounts and spans of years', fill('compte 2024-2025 ')],
     ['at signs written out without a domain', fill('a (at) ')],
     ['at signs written out, glued together', fill('a(at)')],
+    ['arobase without a domain', fill('a arobase ')],
+    ['a domain of many parts that never ends in a TLD', `jdoe (at) ${fill('a.')}`],
+    ['a domain said with point, never ending in a TLD', `jdoe arobase ${fill('a point ')}`],
   ])('%s', (_name, input, takenBy?: patterns.Pattern) => {
     for (const [name, exported] of Object.entries(patterns)) {
       if (exported === patterns.pattern) continue;

@@ -678,6 +678,10 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['an e-mail with arobas, its other spelling', 'écrivez à jtremblay arobas hotmail', `écrivez à ${R}`],
     ['an e-mail with (arobase)', 'jtremblay(arobase)videotron.ca', R],
     ['an e-mail with AROBASE in capitals', 'JTREMBLAY AROBASE GMAIL.COM', R],
+    // at a domain of several parts, its dots written or said
+    ['an e-mail with (at) at a Quebec department', 'jdoe(at)ssss.gouv.qc.ca', R],
+    ['an e-mail with @ and spaces at a federal department', 'write jdoe @ hrsdc-rhdcc.gc.ca today', `write ${R} today`],
+    ['an e-mail with arobase and point', 'jtremblay arobase cooptel point qc point ca', R],
   ])('%s', (_name, input, expected) => {
     expect(redactText(input)).toBe(expected);
   });
@@ -726,6 +730,7 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['a place after (at)', 'see [at] ottawa, on'],
     ['the sign named in a sentence', "le signe arobase est utilisé dans l'adresse"],
     ['the sign named, then a domain', "Qu'est-ce qu'une arobase? canada.ca"],
+    ['a place, then a point', 'jdoe @ Ottawa point of contact'],
   ])('leaves alone: %s', (_name, input) => {
     expect(redactText(input)).toBe(input);
   });
