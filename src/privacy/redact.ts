@@ -69,8 +69,9 @@ const NAME_GIVEN = proseKey(/name[\s'\u2019:=]|nom\s|appelle|nomme/i);
 // A home given in prose (SELF_ADDRESS): a number, and the end of one of its keys (`live at`,
 // `address is`, `adresse :`, `habite au`, `demeurons à`). `address` alone is on every contact page.
 const HOME_WORD = /(?:live|reside)\sat|ad+res+e?\s?[iec:]|habite\s|(?:demeur|r\u00E9sid)[a-z]*\s/i;
-// A bank account (BANK_ACCOUNT): its name, and seven digits.
+// A bank account (BANK_ACCOUNT): seven digits, and its name.
 const ACCOUNT_RUN = /(?:\d-?){7}/;
+const ACCOUNT_WORD = /account|compte/i;
 const CREDENTIAL_WORD = proseKey(/pass(?:e|wd|word)?[\s:=]|pwd|user.{0,3}(?:name|id)|login.{0,3}id|utilisateur|identifiant/i);
 // An international number begins with `+` or 011, then a digit.
 const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || text.includes('011')) && HAS_DIGIT.test(text) };
@@ -103,7 +104,7 @@ const ACCOUNT: readonly Rule[] = [
   [SECRET_VALUE, HAS_KEY],
   [SELF_NAME, NAME_GIVEN],
   [SELF_ADDRESS, { test: (text: string) => HAS_DIGIT.test(text) && HOME_WORD.test(text) }],
-  [BANK_ACCOUNT, { test: (text: string) => ACCOUNT_RUN.test(text) && /account|compte/i.test(text) }],
+  [BANK_ACCOUNT, { test: (text: string) => ACCOUNT_RUN.test(text) && ACCOUNT_WORD.test(text) }],
   [CREDENTIALS, CREDENTIAL_WORD, (_match, keep, between) => keep + REDACTION_MARKER + between + REDACTION_MARKER],
   [SAID_CREDENTIAL, CREDENTIAL_WORD],
   [JWT, HAS_JWT],
