@@ -83,8 +83,12 @@ export const BUDGETS: Budget[] = [
   // `given` taken as a name (src/privacy/patterns.ts NAME_KEYS: +25 B), 75 cases of the privacy
   // corpus that left before, and an e-mail whose `@` is named in French (`arobase`, LOOSE_EMAIL:
   // +8 B), 30 more, and a loose e-mail at a domain of several parts (`jdoe(at)ssss.gouv.qc.ca`,
-  // `cooptel point qc point ca`: +7 B), 45 more.
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 37 * KB, goal: { bytes: 28 * KB, issue: 16 } },
+  // `cooptel point qc point ca`: +7 B), 45 more. It went up to 37.1 KB when a loose e-mail spelled
+  // out in words came to be taken (`jean point tremblay arobase gmail point com`, `john dot smith at
+  // gmail dot com`, LOOSE_EMAIL and its guard: +67 B, the pattern's parts written out whole, which
+  // gzip takes better than the same parts as constants, 40 B more), 60 cases of the privacy corpus
+  // that left before.
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 37.1 * KB, goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {

@@ -209,9 +209,18 @@ export const EMAIL = pattern(
  * or a webmail provider's ending left off (`jdoe@hotmail`), once EMAIL has taken every
  * strict one. Only the common endings and providers, so a handle before a sentence (`Follow
  * @CanadaDotCa. Thanks`) or a place (`us @ Ottawa, ON`) stays.
+ *
+ * An address spelled out in words (`jean point tremblay arobase gmail point com`, `john dot smith
+ * at gmail dot com`) is taken whole. A bare `at` also reads out a site's address (`apply at canada
+ * dot ca`), so it counts as the sign only after a name said with its dots, dashes or underscores,
+ * or before a webmail provider said with its ending (`jsmith at hotmail dot com`): the three
+ * alternatives after the name's first word. At most three said separators in the name: each word
+ * of a sentence may start a match, and a longer chain would be read again from each of its words.
+ * The parts are written out rather than shared as constants: gzip takes the repeats in one
+ * literal for 40 B less in tag.js.
  */
 export const LOOSE_EMAIL = pattern(
-  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+${SPACE}{0,3}(?:@|[([]at[)\]]|[([]?arobase?[)\]]?)${SPACE}{0,3}(?:(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,|${SPACE}point${SPACE}))+(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)(?![${ALNUM}])`,
+  String.raw`(^|[^${ALNUM}_.+%-])[${ALNUM}_.+%-]+(?:(?:${SPACE}(?:dot|point|underscore|dash|tiret)${SPACE}[${ALNUM}_.+%-]+){0,3}${SPACE}{0,3}(?:@|[([]at[)\]]|[([]?arobase?[)\]]?)${SPACE}{0,3}(?:(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,|${SPACE}(?:point|dot)${SPACE}))+(?:com|ca|net|org)|gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)|(?:${SPACE}(?:dot|point|underscore|dash|tiret)${SPACE}[${ALNUM}_.+%-]+){1,3}${SPACE}at${SPACE}(?:[${ALNUM}-]+(?:${SPACE}?\.${SPACE}?|,|${SPACE}(?:point|dot)${SPACE}))+(?:com|ca|net|org)|${SPACE}at${SPACE}(?:gmail|hotmail|outlook|yahoo|icloud|videotron|sympatico)${SPACE}(?:point|dot)${SPACE}(?:com|ca|net|org))(?![${ALNUM}])`,
   'gi',
 );
 

@@ -96,7 +96,8 @@ const card: Rule = [CARD, CARD_RUN, (match, keep) => (isCardNumber(match.slice(k
 const ACCOUNT: readonly Rule[] = [
   // E-mail first: `username=jdoe@x.ca` then needs no second look.
   [EMAIL, HAS_AT],
-  [LOOSE_EMAIL, /@|[([]at[)\]]|arobas/i],
+  // Its sign, or a dot or dash said: a bare `at`, in most English sentences, counts only beside one.
+  [LOOSE_EMAIL, /@|[([]at[)\]]|arobas|\s(?:dot|point|underscore|dash|tiret)\s/i],
   // Before KEY_VALUE, which would take `dob: March 12, 1985` only to its first space.
   [BIRTH_DATE, { test: mayNameBirthDate }],
   [KEY_VALUE, HAS_KEY],

@@ -98,6 +98,11 @@ function personal(): Base[] {
   add('email', 'écrire à mbergeron31 (at) ssss.gouv.qc.ca', ['mbergeron31']);
   add('email', 'kpatel44 @ hrsdc-rhdcc.gc.ca', ['kpatel44']);
   add('email', 'lgirard27 arobase cooptel point qc point ca', ['lgirard27']);
+  // Spelled out in words, the name's dots and dashes said too; a bare `at` before a webmail provider said whole.
+  add('email', 'écrivez à yannick point desjardins arobase gmail point com', ['yannick', 'desjardins']);
+  add('email', 'my email is tobias dot wexford at gmail dot com', ['tobias', 'wexford']);
+  add('email', 'contact: ingrid underscore halvorsen at hotmail.com', ['ingrid', 'halvorsen']);
+  add('email', 'reach me at kwabena71 at outlook dot com', ['kwabena71']);
   // PR-2: postal codes, every way they are typed; one run into a telephone number.
   ['K1A 0B1', 'h2x1y4', 'M5V-3L9', 'T2P 2M5', 'v6b 4y8', 'E1C4M3', 'J8X 4H7', 'S4P 3Y2', 'B3H 4R2', 'R3C0V8'].forEach((code) =>
     add('postal-code', code, [code.replace(/[ -]/g, '')]),
@@ -368,6 +373,8 @@ function nearMisses(): Base[] {
     'entity.name=Canada Child Benefit',
     'le signe arobase est utilisé',
     'jdoe @ Ottawa point of contact',
+    'apply online at canada dot ca',
+    'sign in at gmail.com',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 

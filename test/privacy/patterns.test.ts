@@ -84,6 +84,10 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['arobase without a domain', fill('a arobase ')],
     ['a domain of many parts that never ends in a TLD', `jdoe (at) ${fill('a.')}`],
     ['a domain said with point, never ending in a TLD', `jdoe arobase ${fill('a point ')}`],
+    ['names said with dots, never an at', fill('a dot ')],
+    ['a spelled-out name, then a domain said with dot, never ending in a TLD', `john dot smith at ${fill('a dot ')}`],
+    ['spelled-out names and at, never a domain', fill('a dot a at ')],
+    ['at a webmail provider said, never an ending', fill('a at gmail dot ')],
   ])('%s', (_name, input, takenBy?: patterns.Pattern) => {
     for (const [name, exported] of Object.entries(patterns)) {
       if (exported === patterns.pattern) continue;

@@ -431,6 +431,16 @@ describe('redactText', () => {
       'live',
       'reside',
       'at',
+      'dot',
+      'point',
+      'dash',
+      'underscore',
+      'tiret',
+      'gmail',
+      'com',
+      'ca',
+      'john dot smith',
+      'at gmail dot',
       'address',
       'address:',
       'home',
@@ -682,6 +692,15 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['an e-mail with (at) at a Quebec department', 'jdoe(at)ssss.gouv.qc.ca', R],
     ['an e-mail with @ and spaces at a federal department', 'write jdoe @ hrsdc-rhdcc.gc.ca today', `write ${R} today`],
     ['an e-mail with arobase and point', 'jtremblay arobase cooptel point qc point ca', R],
+    // spelled out in words, the name's dots and dashes said too
+    ['an e-mail spelled out in French', 'écrivez à jean point tremblay arobase gmail point com', `écrivez à ${R}`],
+    ['an e-mail spelled out in English', 'my email is john dot smith at gmail dot com', `my email is ${R}`],
+    ['an e-mail spelled out in capitals', 'JOHN DOT SMITH AT GMAIL DOT COM', R],
+    ['a name said with a dash, at a written domain', 'contact mary dash ann at cooptel.qc.ca today', `contact ${R} today`],
+    ['a name said with a dash and a dot', 'mary dash ann dot lee at outlook dot com', R],
+    ['a name with an underscore said, at a written domain', 'john underscore smith at hotmail.com', R],
+    ['a webmail provider said with its ending', 'reach me: jsmith72 at hotmail dot com', `reach me: ${R}`],
+    ['a French name said with tiret', 'marie tiret eve arobase videotron point ca', R],
   ])('%s', (_name, input, expected) => {
     expect(redactText(input)).toBe(expected);
   });
@@ -731,6 +750,11 @@ describe('redactText: names, telephone numbers, cards, secrets', () => {
     ['the sign named in a sentence', "le signe arobase est utilisé dans l'adresse"],
     ['the sign named, then a domain', "Qu'est-ce qu'une arobase? canada.ca"],
     ['a place, then a point', 'jdoe @ Ottawa point of contact'],
+    ["a site's address read out", 'apply at canada dot ca'],
+    ["a site's address read out after a name with a dot", 'the red dot at canada.ca'],
+    ['a webmail site, written', 'sign in at gmail.com'],
+    ['at and point as words', 'meet at the point at noon'],
+    ['a French point, then arobase as a word', 'le point de service arobase'],
   ])('leaves alone: %s', (_name, input) => {
     expect(redactText(input)).toBe(input);
   });
