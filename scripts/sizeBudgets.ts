@@ -88,7 +88,7 @@ export const BUDGETS: Budget[] = [
   // gmail dot com`, LOOSE_EMAIL and its guard: +67 B, the pattern's parts written out whole, which
   // gzip takes better than the same parts as constants, 40 B more), 60 cases of the privacy corpus
   // that left before.
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: 37.1 * KB, goal: { bytes: 28 * KB, issue: 16 } },
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(37.1 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {
@@ -106,11 +106,15 @@ export const BUDGETS: Budget[] = [
   // lent it the rules' and data elements' shared pieces too; 7 -> 7.03 KB when a tracked form's
   // collected field came to be recorded as the marker where its `autocomplete` names a person's
   // data, or its type is `email` or `tel` (src/rules/lib/forms.ts PERSONAL_FIELD: 164 B), a name
-  // alone or a seven-digit telephone number being what no pattern can tell.
+  // alone or a seven-digit telephone number being what no pattern can tell; 7.03 -> 7.2 KB when
+  // such a field came to be known also by its name or id, as WET's stepsform and wb-postback
+  // templates name theirs without autocomplete (`firstname`, `lastname`, `dateOfBirth`,
+  // `nomComplet`: PERSONAL_NAME, 159 B), whose first name and birth date the demo's EI form sent
+  // as typed before.
   {
     file: 'tag-rules.js',
     what: 'only on pages with rule areas (search, forms, media, widgets, blocks, scroll list, survey pages)',
-    budget: Math.floor(7.03 * KB),
+    budget: Math.floor(7.2 * KB),
   },
   // The report names and the QA log's texts (scripts/logMessages.ts), out of tag.js.
   { file: 'tag-debug.js', what: 'only with logdtm or logim on', budget: 3 * KB },

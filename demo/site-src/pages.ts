@@ -575,6 +575,14 @@ const apply = pair(
       <label for="apply-weeks"><span class="field-name">Weeks worked in the last year</span> <strong class="required">(required)</strong></label>
       <input id="apply-weeks" name="weeks" type="number" min="0" max="52" required data-gc-analytics-collect>
     </div>
+    <div class="form-group">
+      <label for="apply-firstname"><span class="field-name">First name (optional; recorded only as given, never as typed: its name, as WET's form templates write it, says it is a person's)</span></label>
+      <input class="form-control" id="apply-firstname" name="firstname" type="text" data-gc-analytics-collect>
+    </div>
+    <div class="form-group">
+      <label for="apply-dob"><span class="field-name">Date of birth (optional; recorded only as given)</span></label>
+      <input class="form-control" id="apply-dob" name="dateOfBirth" type="date" data-gc-analytics-collect>
+    </div>
     <div class="form-group" data-private>
       <label for="apply-email">E-mail address (optional, never recorded: <code>data-private</code>)</label>
       <input id="apply-email" name="email" type="email" data-gc-analytics-collect>
@@ -638,6 +646,14 @@ const apply = pair(
     <div class="form-group">
       <label for="apply-weeks"><span class="field-name">Semaines travaillées au cours de la dernière année</span> <strong class="required">(obligatoire)</strong></label>
       <input id="apply-weeks" name="weeks" type="number" min="0" max="52" required data-gc-analytics-collect>
+    </div>
+    <div class="form-group">
+      <label for="apply-firstname"><span class="field-name">Prénom (facultatif; enregistré seulement comme donné, jamais tel que tapé : son nom, écrit comme dans les gabarits de formulaire de la BOEW, dit qu’il est celui d’une personne)</span></label>
+      <input class="form-control" id="apply-firstname" name="firstname" type="text" data-gc-analytics-collect>
+    </div>
+    <div class="form-group">
+      <label for="apply-dob"><span class="field-name">Date de naissance (facultative; enregistrée seulement comme donnée)</span></label>
+      <input class="form-control" id="apply-dob" name="dateOfBirth" type="date" data-gc-analytics-collect>
     </div>
     <div class="form-group" data-private>
       <label for="apply-email">Adresse courriel (facultative, jamais enregistrée : <code>data-private</code>)</label>

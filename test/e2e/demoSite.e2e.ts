@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPageView, type Beacon } from '../../demo/server';
+import { REDACTION_MARKER } from '../../src/privacy';
 import { events, named, openWithoutSurvey, param } from './demoSiteKit';
 import { artifactsDir, sleep, startHarness, type Harness, type OpenedPage, type OpenOptions } from './harness';
 
@@ -132,7 +133,7 @@ describe('demo site', () => {
     expect(errors).toEqual([]);
   });
 
-  it('forms: an incomplete submit sends nothing, reset and a complete submit are reported (an attached file as checked, never by its name), and the keyword consultation', async () => {
+  it('forms: an incomplete submit sends nothing, reset and a complete submit are reported (an attached file as checked, never by its name; a first name and a birth date, named so, as the marker), and the keyword consultation', async () => {
     const opened = await open('/en/services/benefits/ei/apply.html?logdtm=true');
     const { page, errors } = opened;
     await rulesReady(opened);
@@ -149,15 +150,18 @@ describe('demo site', () => {
     await page.selectOption('#apply-province', 'on');
     await page.check('input[value="shortage of work"]');
     await page.fill('#apply-weeks', '12');
+    // A first name and a birth date alone, which no pattern can tell: their fields' names say what they are.
+    await page.fill('#apply-firstname', 'Gwendolyn');
+    await page.fill('#apply-dob', '1985-03-12');
     await page.fill('#apply-email', 'jane.doe@example.com');
     await page.check('input[name=direct-deposit]');
     await page.setInputFiles('#apply-record', { name: 'Jean Tremblay - ROE 2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
     await page.click('text=Submit application');
     const submit = await h.server.beacons.waitFor(named('Form Submit'), 10_000);
     expect(param(submit, 'v57')).toBe('EI application (demo)');
-    expect(param(submit, 'v58')).toBe('Ontario;shortage of work;12;checked;checked');
+    expect(param(submit, 'v58')).toBe(`Ontario;shortage of work;12;${REDACTION_MARKER};${REDACTION_MARKER};checked;checked`);
     expect(events(submit)).toContain('event79');
-    expect(JSON.stringify(h.server.beacons.list())).not.toMatch(/jane\.doe|Tremblay|fakepath/i);
+    expect(JSON.stringify(h.server.beacons.list())).not.toMatch(/jane\.doe|Tremblay|fakepath|Gwendolyn|1985-03-12/i);
     await page.waitForSelector('#apply-done', { state: 'visible' });
 
     await page.fill('#keyword', 'parental leave');

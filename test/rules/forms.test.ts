@@ -320,7 +320,7 @@ describe('forms: the knowledge-test page', () => {
   });
 });
 
-describe("collected values: the autocomplete tokens that name a person's data", () => {
+describe("collected values: the autocomplete tokens, types, names and ids that name a person's data", () => {
   /** The value one collected input reports, the input named by an attribute (`autocomplete`, `type`). */
   const reported = (attribute: string, name: string, value: string) => {
     document.body.innerHTML = `<form><input ${attribute}="${name}" value="${value}" data-gc-analytics-collect></form>`;
@@ -367,6 +367,51 @@ describe("collected values: the autocomplete tokens that name a person's data", 
     ['', 'Maple'],
   ])('%s: its value', (token, value) => {
     expect(reported('autocomplete', token, value)).toBe(value);
+  });
+
+  // A field's name or id says as much, as WET's stepsform and wb-postback templates name theirs.
+  it.each([
+    ['name', 'firstname', 'Jean'],
+    ['name', 'lastname', 'Tremblay'],
+    ['id', 'firstname1', 'Jean'],
+    ['name', 'first_name', 'Jean'],
+    ['name', 'applicant-last-name', 'Tremblay'],
+    ['name', 'fullName', 'Jean Tremblay'],
+    ['name', 'surname', 'Okafor'],
+    ['name', 'nomComplet', 'Jean Tremblay'],
+    ['name', 'prenom', 'Marie-Ève'],
+    ['name', 'prénom', 'Marie-Ève'],
+    ['name', 'nom_de_famille', 'St-Pierre'],
+    ['name', 'nom', 'Côté'],
+    ['name', 'name', 'Jean Tremblay'],
+    ['name', 'fname', 'Jean'],
+    ['name', 'username', 'jtremblay'],
+    ['name', 'dateOfBirth', '1985-03-12'],
+    ['name', 'date_naissance', '1985-03-12'],
+    ['name', 'dob', '1985-03-12'],
+    ['name', 'contact[email]', 'jdoe at gmail'],
+    ['name', 'courriel', 'jdoe at gmail'],
+    ['name', 'homePhone', '555-0199'],
+    ['name', 'telephone', '555-0199'],
+    ['name', 'téléphone', '555-0199'],
+    ['name', 'street_address', '123 Maple'],
+    ['name', 'adresse', '12 des Érables'],
+    ['name', 'postalCode', 'K1A 0B1'],
+  ])('%s %s: the marker', (attribute, name, value) => {
+    expect(reported(attribute, name, value)).toBe(REDACTION_MARKER);
+  });
+  it.each([
+    ['name', 'programName', 'Canada Child Benefit'],
+    ['name', 'filename', 'report.pdf'],
+    ['name', 'companyName', 'Service Canada'],
+    ['name', 'province', 'Quebec'],
+    ['name', 'weeks', '12'],
+    ['name', 'renom', 'Maple'],
+    ['name', 'hotel', 'Maple'],
+    ['name', 'travelDate', '2025-07-01'],
+    ['id', 'comments', 'Maple'],
+  ])('%s %s: its value', (attribute, name, value) => {
+    expect(reported(attribute, name, value)).toBe(value);
   });
 
   // A field's type says as much: `555-0199` alone, a local number, reads as any number in text.

@@ -4,8 +4,9 @@
  * - `form[data-gc-analytics-formname="…"]` is a tracked form; the attribute is its report name.
  * - `[data-gc-analytics-collect]` on a control: its value is reported (form options, eVar58),
  *   positionally, semicolon-separated; `data-private` on it or an ancestor keeps it out, and
- *   passwords are never read. A control whose `autocomplete` names a person's own data, or whose
- *   type is `email` or `tel`, reports the redaction marker when filled (isPersonalField).
+ *   passwords are never read. A control whose `autocomplete` names a person's own data, whose
+ *   type is `email` or `tel`, or whose name or id says it holds one (`firstname`, `dateOfBirth`),
+ *   reports the redaction marker when filled (isPersonalField).
  * - A required field has the `required` attribute; a required radio/checkbox group is a
  *   `fieldset` whose `legend` has the class `required` or holds an element that has it (WET's
  *   `<strong class="required">`).
@@ -107,11 +108,24 @@ const PERSONAL_FIELD =
   /(?:^|\s)(?:(?:cc-)?(?:given-|additional-|family-|nick|user)?name|one-time-code|street-address|address-line\d|postal-code|cc-(?:number|exp|csc)|bday|tel|email|impp)(?![^\s-])/i;
 
 /**
- * A field that says it holds a person's data: by its autocomplete, or by its type, an e-mail
- * address or a telephone number (`email` and `tel` are also autofill field names), where
- * `555-0199` alone reads as any number.
+ * The names and ids that say a field holds a person's data, written in any case and joined any
+ * way (`firstname`, `first_name`, `applicant-first-name`, `dateOfBirth`, `nomComplet`, `email4`):
+ * WET's own form templates (stepsform, wb-postback, which GCWeb's report a problem builds on)
+ * name their fields so, without autocomplete. The short ones (`name`, `nom`, `dob`) only whole:
+ * `programname` or `renom` say nothing of a person. A telephone (`phone` ends `telephone` and
+ * `téléphone`), a date or place of birth (`naissance`) and an address are named in either language.
  */
-const isPersonalField = (c: Element): boolean => PERSONAL_FIELD.test(`${c.getAttribute('autocomplete')} ${c.getAttribute('type')}`);
+const PERSONAL_NAME =
+  /(?:(?:first|last|given|family|full|middle|sur)name|pr[eé]nom|nom(?:complet|(?:de)?famille)|e?mail|courriel|phone|dateofbirth|birthdate|naissance|address|adresse|postalcode|codepostal)$|^(?:(?:user|f|l)?name|nom|dob|ddn)$/;
+
+/**
+ * A field that says it holds a person's data: by its autocomplete, by its type, an e-mail
+ * address or a telephone number (`email` and `tel` are also autofill field names), where
+ * `555-0199` alone reads as any number, or by its name or id.
+ */
+const isPersonalField = (c: Element): boolean =>
+  PERSONAL_FIELD.test(`${c.getAttribute('autocomplete')} ${c.getAttribute('type')}`) ||
+  [c.getAttribute('name'), c.id].some((key) => PERSONAL_NAME.test((key || '').toLowerCase().replace(/[^a-zé]/g, '')));
 
 /**
  * The collected values, one entry per marked control (one per radio group), in page order:
