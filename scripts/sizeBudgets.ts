@@ -109,7 +109,7 @@ export const BUDGETS: Budget[] = [
   // alone or a seven-digit telephone number being what no pattern can tell; 7.03 -> 7.2 KB when
   // such a field came to be known also by its name or id, as WET's stepsform and wb-postback
   // templates name theirs without autocomplete (`firstname`, `lastname`, `dateOfBirth`,
-  // `nomComplet`: PERSONAL_NAME, 159 B), whose first name and birth date the demo's EI form sent
+  // `nomComplet`: PERSONAL_NAME, 163 B), whose first name and birth date the demo's EI form sent
   // as typed before.
   {
     file: 'tag-rules.js',

@@ -116,7 +116,7 @@ const PERSONAL_FIELD =
  * `téléphone`), a date or place of birth (`naissance`) and an address are named in either language.
  */
 const PERSONAL_NAME =
-  /(?:(?:first|last|given|family|full|middle|sur)name|pr[eé]nom|nom(?:complet|(?:de)?famille)|e?mail|courriel|phone|dateofbirth|birthdate|naissance|address|adresse|postalcode|codepostal)$|^(?:(?:user|f|l)?name|nom|dob|ddn)$/;
+  /(?:(?:first|last|given|family|full|middle|sur)name|pr[eé]nom|nom(?:complet|(?:de)?famille)|mail|courriel|phone|dateofbirth|birthdate|naissance|address|adresse|postalcode|codepostal)$|^(?:(?:user|f|l)?name|nom|dob|ddn)$/;
 
 /**
  * A field that says it holds a person's data: by its autocomplete, by its type, an e-mail
