@@ -576,11 +576,11 @@ const apply = pair(
       <input id="apply-weeks" name="weeks" type="number" min="0" max="52" required data-gc-analytics-collect>
     </div>
     <div class="form-group">
-      <label for="apply-firstname"><span class="field-name">First name (optional; recorded only as given, never as typed: its name, as WET's form templates write it, says it is a person's)</span></label>
+      <label for="apply-firstname"><span class="field-name">First name (optional; recorded as the redaction marker, never as typed: its name, as WET's form templates write it, says it is a person's)</span></label>
       <input class="form-control" id="apply-firstname" name="firstname" type="text" data-gc-analytics-collect>
     </div>
     <div class="form-group">
-      <label for="apply-dob"><span class="field-name">Date of birth (optional; recorded only as given)</span></label>
+      <label for="apply-dob"><span class="field-name">Date of birth (optional; recorded as the redaction marker)</span></label>
       <input class="form-control" id="apply-dob" name="dateOfBirth" type="date" data-gc-analytics-collect>
     </div>
     <div class="form-group" data-private>
@@ -648,11 +648,11 @@ const apply = pair(
       <input id="apply-weeks" name="weeks" type="number" min="0" max="52" required data-gc-analytics-collect>
     </div>
     <div class="form-group">
-      <label for="apply-firstname"><span class="field-name">Prénom (facultatif; enregistré seulement comme donné, jamais tel que tapé : son nom, écrit comme dans les gabarits de formulaire de la BOEW, dit qu’il est celui d’une personne)</span></label>
+      <label for="apply-firstname"><span class="field-name">Prénom (facultatif; enregistré comme la marque de caviardage, jamais tel que tapé : son nom, écrit comme dans les gabarits de formulaire de la BOEW, dit qu’il est celui d’une personne)</span></label>
       <input class="form-control" id="apply-firstname" name="firstname" type="text" data-gc-analytics-collect>
     </div>
     <div class="form-group">
-      <label for="apply-dob"><span class="field-name">Date de naissance (facultative; enregistrée seulement comme donnée)</span></label>
+      <label for="apply-dob"><span class="field-name">Date de naissance (facultative; enregistrée comme la marque de caviardage)</span></label>
       <input class="form-control" id="apply-dob" name="dateOfBirth" type="date" data-gc-analytics-collect>
     </div>
     <div class="form-group" data-private>
