@@ -1,7 +1,7 @@
 /**
  * What tag.js lends the on-demand files (src/engine/onDemand.ts): the scrubber, the pieces of the
  * rules and data elements that tag.js runs and the rule areas of tag-rules.js use too, and two of
- * the personalization bootstrap's that tag-target.js uses.
+ * the personalization bootstrap's that tag-target.js uses, and the log's reading of a failure.
  * tag-rules.js, tag-target.js and tag-panel.js used to bundle copies of their own: bytes
  * downloaded and compiled twice, and module state (the cookie snapshot of a run, the data layer's
  * copies, an event's exemption and click owner) kept twice. A list, not an object: tag.js carries
@@ -13,6 +13,7 @@ import { recordablePageUrl, redactName, redactUrl, scrubParam, scrubQueryString,
 import { siteCookies } from './engine/cookies';
 import { readDataLayer } from './engine/dataLayer';
 import { decimal } from './engine/decimal';
+import { reason } from './engine/logger';
 import { webStorage } from './engine/storage';
 import { dataLayerText, decoded, documentReferrer, el, inPageLanguage, pageLanguage, pathname, queryParam, queryParams, safely } from './dataElements/read';
 import { ADVANCED_SEARCH_PAGE, isNewsSearchPage, isSearchPage } from './dataElements/searchPages';
@@ -80,4 +81,5 @@ export const LENT: readonly unknown[] = [
   createScrollWatcher,
   uuid,
   responseDetails,
+  reason,
 ];

@@ -4,6 +4,7 @@
  * ends with a log line instead of a stack overflow, and storage durations keep the last
  * non-empty value for the page view, the session or the visitor.
  */
+import { reason } from './logger';
 import { webStorage } from './storage';
 import type { DataElement, EventContext, Logger } from './types';
 
@@ -86,7 +87,7 @@ export function createDataElementResolver(definitions: DataElement[], log: Logge
     try {
       value = shape(definition, definition.get({ event: scope.event, getVar: (name) => resolve(name, scope, depth + 1) }));
     } catch (error) {
-      log.error(`Data element "${definition.name}" failed:`, error instanceof Error ? error.message : error);
+      log.error(`Data element "${definition.name}" failed:`, reason(error));
     }
     if (!isEmpty(value)) store(definition, value);
     else value = stored(definition);

@@ -23,6 +23,9 @@ export interface FeedEntry {
  */
 export let qaFeed: FeedEntry[] | undefined;
 
+/** What a failure says, for the log: an Error's message, or whatever else was thrown. */
+export const reason = (error: unknown) => (error instanceof Error ? error.message : error);
+
 export function toFeed(source: string, method: string, args: unknown[]): void {
   qaFeed?.push({ source, method, at: Date.now(), args });
 }

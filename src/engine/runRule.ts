@@ -7,6 +7,7 @@
  * bounded by a time-out; no other rule waits. Any error or time-out ends this rule only, is
  * logged, and never reaches the host page.
  */
+import { reason } from './logger';
 import type { Action, Condition, Logger, Rule, RuleContext } from './types';
 
 export const COMPONENT_TIMEOUT_MS = 2000;
@@ -39,7 +40,7 @@ const passes = (condition: Condition | undefined, result: unknown) => !condition
 const label = (component: Condition | Action, isCondition: boolean) => `${isCondition ? 'condition' : 'action'} "${component.name}"`;
 
 function failed(rule: Rule, component: Condition | Action, isCondition: boolean, log: Logger, error: unknown): RuleOutcome {
-  log.error(`Rule "${rule.name}": ${label(component, isCondition)} failed:`, error instanceof Error ? error.message : error);
+  log.error(`Rule "${rule.name}": ${label(component, isCondition)} failed:`, reason(error));
   return 'failed';
 }
 

@@ -19,12 +19,6 @@ export type Target = string | Element;
 
 export type Rendering = ReturnType<typeof createRendering>;
 
-/**
- * What a failure says, for the log. Each failure is logged in the logger's own call, with its
- * sentence written there, so that the build moves the sentence to tag-debug.js (scripts/logMessages.ts).
- */
-export const reason = (error: unknown) => (error instanceof Error ? error.message : error);
-
 export function createRendering(core: Core) {
   const { logger, nonces } = core;
 

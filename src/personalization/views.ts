@@ -6,7 +6,8 @@
 import { notification, sendNotifications } from './notify';
 import { GLOBAL_MBOX, publishTokens } from './offers';
 import { checkUrl, navigation } from './render';
-import { type Rendering, reason } from './rendering';
+import { reason } from '../engine/logger';
+import type { Rendering } from './rendering';
 import type { Core, Decision, DeliveryResponse } from './types';
 import { type Options, viewName } from './validate';
 

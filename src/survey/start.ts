@@ -4,7 +4,7 @@
  * read, the React pop-up only when it shows.
  */
 import { languageOf } from '../dataElements/read';
-import { createLogger, debugSwitch } from '../engine/logger';
+import { createLogger, debugSwitch, reason } from '../engine/logger';
 import { storageWorks, webStorage } from '../engine/storage';
 import type { Logger } from '../engine/types';
 import { runInvitation } from './invite';
@@ -37,7 +37,7 @@ async function downloadDefinition(log: Logger): Promise<SurveyDefinition | undef
     problems.forEach((problem) => log.warn(`survey file: ${problem}`));
     return definition;
   } catch (error) {
-    return void log.error('survey file could not be read:', error instanceof Error ? error.message : error);
+    return void log.error('survey file could not be read:', reason(error));
   }
 }
 

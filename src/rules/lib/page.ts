@@ -7,6 +7,7 @@ import type { CanadaRuleContext } from '../../dataElements/names';
 import type { Tracker } from '../../analytics/tracker';
 import { isSearchPage } from '../../dataElements/searchPages';
 import { EVENTS, PAGE_VIEW_ROWS } from '../../dataElements/sdr';
+import { reason } from '../../engine/logger';
 import type { Action } from '../../engine/types';
 import { asText, rowText } from './beacons';
 import { pathIsOneOf, when } from './conditions';
@@ -32,7 +33,7 @@ export function pageViewEvents(ctx: CanadaRuleContext): Array<number | readonly 
  * refusal (no consent) is logged as the rule's error instead of being left unhandled.
  */
 export function sentInBackground(ctx: CanadaRuleContext, sent: Promise<unknown>): void {
-  sent.catch((error: unknown) => ctx.log.error(`Rule "${ctx.ruleName}": beacon not sent:`, error instanceof Error ? error.message : error));
+  sent.catch((error: unknown) => ctx.log.error(`Rule "${ctx.ruleName}": beacon not sent:`, reason(error)));
 }
 
 /** PB-3: the home and news pages, which get the internal-campaign impression instead. */
