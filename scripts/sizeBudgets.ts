@@ -87,8 +87,13 @@ export const BUDGETS: Budget[] = [
   // out in words came to be taken (`jean point tremblay arobase gmail point com`, `john dot smith at
   // gmail dot com`, LOOSE_EMAIL and its guard: +67 B, the pattern's parts written out whole, which
   // gzip takes better than the same parts as constants, 40 B more), 60 cases of the privacy corpus
-  // that left before.
-  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(37.1 * KB), goal: { bytes: 28 * KB, issue: 16 } },
+  // that left before. It went up to 37.45 KB when the scrubber came to take a local number of
+  // seven digits after words that name a telephone (`my phone number is 555-0199`, `Tél. :
+  // 555-0199`: LOCAL_PHONE and its guard, 170 B), a name by the role of its bearer
+  // (`contact_name=`, `nom du demandeur :`: ROLES, also lent to tag-rules.js) and a telephone or
+  // an address as a form encodes them (`homePhone=`, `address=`: NAME_KEYS, 228 B with the lent
+  // list's two entries), 90 cases of the privacy corpus that left before.
+  { file: 'tag.js', what: 'every page (and all a plain content page downloads)', budget: Math.floor(37.45 * KB), goal: { bytes: 28 * KB, issue: 16 } },
   { file: 'tag-survey-file.js', what: 'when the survey file must be read (once per visit) or a survey may be offered', budget: 10 * KB },
   { file: 'tag-survey.js', what: 'only when a survey invitation shows (React)', budget: 72 * KB },
   {
@@ -110,11 +115,13 @@ export const BUDGETS: Budget[] = [
   // such a field came to be known also by its name or id, as WET's stepsform and wb-postback
   // templates name theirs without autocomplete (`firstname`, `lastname`, `dateOfBirth`,
   // `nomComplet`: PERSONAL_NAME, 163 B), whose first name and birth date the demo's EI form sent
-  // as typed before.
+  // as typed before; 7.2 -> 7.25 KB when it came to know a name by its bearer's role
+  // (`BeneficiaryName`, `nom_du_demandeur`: tag.js's ROLES, and the pattern built at its first
+  // use, 59 B).
   {
     file: 'tag-rules.js',
     what: 'only on pages with rule areas (search, forms, media, widgets, blocks, scroll list, survey pages)',
-    budget: Math.floor(7.2 * KB),
+    budget: Math.floor(7.25 * KB),
   },
   // The report names and the QA log's texts (scripts/logMessages.ts), out of tag.js.
   { file: 'tag-debug.js', what: 'only with logdtm or logim on', budget: 3 * KB },

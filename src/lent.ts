@@ -1,13 +1,15 @@
 /**
  * What tag.js lends the on-demand files (src/engine/onDemand.ts): the scrubber, the pieces of the
  * rules and data elements that tag.js runs and the rule areas of tag-rules.js use too, and two of
- * the personalization bootstrap's that tag-target.js uses, and the log's reading of a failure.
+ * the personalization bootstrap's that tag-target.js uses, the log's reading of a failure, and the
+ * roles whose names the scrubber and the forms rule read in a key.
  * tag-rules.js, tag-target.js and tag-panel.js used to bundle copies of their own: bytes
  * downloaded and compiled twice, and module state (the cookie snapshot of a run, the data layer's
  * copies, an event's exemption and click owner) kept twice. A list, not an object: tag.js carries
  * no names for it. The build finds each import's place in the list by the value the module
  * exports (scripts/lentModules.ts); what a module does not lend here, an on-demand file bundles.
  */
+import { ROLES, ROLES_FR } from './privacy/patterns';
 import { REDACTION_MARKER, redactCodes, redactText } from './privacy/redact';
 import { recordablePageUrl, redactName, redactUrl, scrubParam, scrubQueryString, scrubReferrer, stripClientId } from './privacy/url';
 import { siteCookies } from './engine/cookies';
@@ -82,4 +84,6 @@ export const LENT: readonly unknown[] = [
   uuid,
   responseDetails,
   reason,
+  ROLES,
+  ROLES_FR,
 ];

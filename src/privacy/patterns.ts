@@ -108,6 +108,17 @@ export const NANP_PHONE = pattern(
 );
 
 /**
+ * A local number of seven digits (`555-0199`, `555 0199`), which alone is any number, where the
+ * words before it say it is a telephone's: `phone: 555-0199`, `my phone number is 5550199`, `cell
+ * 555 0199`, `call me at 555-0199`, `Tél. : 555-0199`, `mon numéro de téléphone est le 555-0199`,
+ * `appelez-moi au 555-0199`. NANP_PHONE has taken the numbers with their area code first.
+ */
+export const LOCAL_PHONE = pattern(
+  String.raw`((?:^|[^${LETTER}])(?:t[e\u00E9]l[e\u00E9]?(?:phone)?\.?|phone|cell[a-z]*|mobile|(?:my|mon)${SPACE}num[a-z\u00E9]*|(?:call|text|reach)${SPACE}me|[a-z]+(?:-|${SPACE})moi)(?:${SPACE}(?:num[a-z\u00E9]*|no\.?|de|t[e\u00E9]l[e\u00E9]phone|is|est|le|at|au)){0,4}${SPACE}{0,3}[:#=]?${SPACE}{0,3})\d{3}${PHONE_GROUP}?\d{4}(?!\d|[,.]\d)${EXTENSION}`,
+  'gi',
+);
+
+/**
  * Any other number written the international way: `+` (or the 011 that North America dials
  * instead) then at least eight digits and separators, and its extension.
  */
@@ -263,12 +274,28 @@ const ACCOUNT_KEYS = [
 ].join('|');
 
 /**
+ * The people a form asks about by their role, whose name a field gives: in English before `name`
+ * (`applicantName`, `contact_name`, WET's `BeneficiaryName`), in French after `nom` (`nom du
+ * demandeur`, `nom de l'enfant`). The form rules read fields' names and ids with them too
+ * (src/rules/lib/forms.ts).
+ */
+export const ROLES =
+  'applicant|beneficiary|contact|spouse|partner|parent|guardian|child|dependant|requester|requestor|sender|caller|client|customer|employee|member|holder|patient|student';
+export const ROLES_FR = String.raw`demandeur|requ[e\u00E9]rant|b[e\u00E9]n[e\u00E9]ficiaire|conjoint|parent|enfant|client|contact|titulaire|personne`;
+
+/**
  * The keys whose values are a person's name, often of two or more words (Van Houten, Marie-Ève
- * St-Pierre): first, last, middle, full, given, family and maiden name, surname; prénom, nom, nom
- * de famille, nom complet; and a bare name, first, last or given as a field's name.
+ * St-Pierre): first, last, middle, full, given, family and maiden name, surname, a role's name;
+ * prénom, nom, nom de famille, nom complet, a role's nom; a bare name, first, last or given as a
+ * field's name; and, as a form encodes them (with `=`), a telephone number and an address, whose
+ * values alone (`555-0199`, `42 Maple`) no pattern can tell from other numbers and words.
  */
 const NAME_KEYS = [
-  `(?:first|last|full|given|family|middle|maiden|sur)${JOIN}name`,
+  `(?:first|last|full|given|family|middle|maiden|sur|${ROLES})${JOIN}name`,
+  `nom${JOIN}(?:d[ue]${JOIN}(?:la${JOIN})?|d(?:e${JOIN}l)?['’])?(?:${ROLES_FR})`,
+  // Right before the `=`, as a form encodes them, so code (`var address = …`) stays; `tel` only
+  // whole, since `hotel=` names no one; `phone` ends `homePhone` and `téléphone`.
+  String.raw`(?:phone|(?:\b|_)t[e\u00E9]l|ad+ress?e?)(?==|%3d)`,
   // Short enough to end unrelated names (channelname, pdfname), so only as a word or after `_`.
   '(?:\\b|_)[flm]name',
   'pr(?:[ée]|%c3%a9)nom',

@@ -11,6 +11,7 @@ import {
   INTERNATIONAL_PHONE,
   JWT,
   KEY_VALUE,
+  LOCAL_PHONE,
   NAME_VALUE,
   SECRET_VALUE,
   NANP_PHONE,
@@ -52,9 +53,10 @@ const redacted: Replacer = (_match, keep) => keep + REDACTION_MARKER;
 const HAS_DIGIT = /\d/;
 const HAS_AT = /@|%(?:25)?40/;
 // The stems of every key of KEY_VALUE, NAME_VALUE, SECRET_VALUE and the prose patterns; with a
-// separator, the first three: `utm_source=x` skips them.
+// separator, the first three: `utm_source=x` skips them. A telephone's and an address's keys only
+// with their `=`: `Mailing address:` is on every contact page.
 const HAS_KEY_STEM =
-  /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|ddn|birth|born|naiss|n\u00E9e?\sle|appel|token|key|secret|session|name|first|last|given|code|auth|sid|sig|jwt|ticket|nonce|saml/i;
+  /user|pass|pwd|login|nom|mot|ident|courriel|mail|dob|ddn|birth|born|naiss|n\u00E9e?\sle|appel|token|key|secret|session|name|first|last|given|code|auth|sid|sig|jwt|ticket|nonce|saml|(?:phone|t[e\u00E9]l|ad+ress?e?)(?:=|%3d)/i;
 const HAS_SEPARATOR = /[:=]|%3[ad]/i;
 const HAS_KEY = { test: (text: string) => HAS_SEPARATOR.test(text) && HAS_KEY_STEM.test(text) };
 const HAS_JWT = /eyJ/i;
@@ -82,6 +84,9 @@ const INTERNATIONAL_PREFIX = { test: (text: string) => (text.includes('+') || te
 // holds no such run, so the pattern is never run there, and never compiled on a page without one.
 const CARD_RUN = /(?:\d[ .\u00A0\u202F-]*){14}/;
 const PHONE_RUN = /(?:\d[ ._()+\u00A0\u202F\u2010-\u2015-]*){10}/;
+// A local number (LOCAL_PHONE): seven digits as it writes them, and a word that names a telephone.
+const LOCAL_RUN = /\d{3}[ ._\u00A0\u202F\u2010-\u2015-]?\d{4}/;
+const PHONE_WORD = /phone|t[e\u00E9]l|cell|mobile|num|call|text|reach|moi/i;
 const SIN_RUN = /(?:\d[ \u00A0\u202F-]*){9}/;
 const ID_RUN = /(?:\d[ \u00A0\u202F-]*){9}|[a-zA-Z]{4}[ \u00A0\u202F-]?\d{4}[ \u00A0\u202F-]?\d{4}/;
 const PASSPORT_RULES: readonly Rule[] = [
@@ -117,6 +122,7 @@ const TEXT: readonly Rule[] = [
   [POSTAL_CODE, HAS_DIGIT],
   card,
   [NANP_PHONE, PHONE_RUN],
+  [LOCAL_PHONE, { test: (text: string) => LOCAL_RUN.test(text) && PHONE_WORD.test(text) }],
   [INTERNATIONAL_PHONE, INTERNATIONAL_PREFIX],
   [SIN, SIN_RUN],
   [GROUPED_ID, ID_RUN],

@@ -153,6 +153,12 @@ function personal(): Base[] {
   add('key-value', 'last=Ouimette-Ferreira', ['ouimette-ferreira']);
   add('key-value', 'given=Ngozi', ['ngozi']);
   add('key-value', 'nom_famille=Desrosiers', ['desrosiers']);
+  // A name by the role of its bearer, and a telephone or an address as a GET form encodes them,
+  // whose values alone (a name, a local number, a street without its kind) no pattern tells.
+  add('key-value', 'contact_name=Gwendolyn Ashcroft', ['gwendolyn', 'ashcroft']);
+  add('key-value', 'nom_du_demandeur=Léa-Rose Beauchemin', ['léarose', 'learose', 'beauchemin']);
+  add('key-value', 'homePhone=555-0163', ['5550163']);
+  add('key-value', 'address=17 Larkspur', ['larkspur']);
   // Beyond SPEC: Canadian telephone numbers in every common format, international ones, extensions.
   [
     '613-555-0101',
@@ -174,6 +180,9 @@ function personal(): Base[] {
     '613-555-0117 x77',
     '613_555_0118',
   ].forEach((phone) => add('telephone', phone, [number(phone)]));
+  // A local number of seven digits, where the words before it name a telephone.
+  add('telephone', 'my phone number is 555-0142', ['5550142']);
+  add('telephone', 'mon numéro de téléphone est le 555-0187', ['5550187']);
   [
     '+44 20 7946 0958',
     '+33 1 42 68 53 00',
@@ -375,6 +384,8 @@ function nearMisses(): Base[] {
     'jdoe @ Ottawa point of contact',
     'apply online at canada dot ca',
     'sign in at gmail.com',
+    'hotel=Chateau Laurier',
+    'Form number 555-0199',
   ].map((text) => ({ category: nearCategory(text), text, near: true }));
 }
 

@@ -88,6 +88,13 @@ describe('every pattern stays linear and untouched on 100 KB of near misses', ()
     ['a spelled-out name, then a domain said with dot, never ending in a TLD', `john dot smith at ${fill('a dot ')}`],
     ['spelled-out names and at, never a domain', fill('a dot a at ')],
     ['at a webmail provider said, never an ending', fill('a at gmail dot ')],
+    ['telephone words, then a local number short one digit', fill('phone 555-019 ')],
+    ['telephone words and their little words, never a number', fill('tel. no. is ')],
+    ['words before moi, never a number', fill('a-moi ')],
+    ['underscores between words before moi', fill('_a_b-moi')],
+    ['role keys without a separator', fill('contact name ')],
+    ['nom du, then no role', fill('nom du la ')],
+    ['telephone and address keys with a space before =', fill('phone =address =')],
   ])('%s', (_name, input, takenBy?: patterns.Pattern) => {
     for (const [name, exported] of Object.entries(patterns)) {
       if (exported === patterns.pattern) continue;

@@ -197,6 +197,14 @@ describe('redactUrl on decoded components', () => {
     ['key', 'https://maps.x.com/api?key=AIzaSyD-abc&center=ottawa', `https://maps.x.com/api?key=${R}&center=ottawa`],
     ['JWT anywhere', 'https://x.ca/p#id_token=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.sig', `https://x.ca/p#id_token=${R}`],
     ['card in a query value', 'https://x.ca/pay?n=4111-1111-1111-1111', `https://x.ca/pay?n=${R}`],
+    // A GET form's fields, named for what they hold, whose values alone no pattern tells
+    [
+      'a name, telephone and address of a GET form',
+      'https://x.ca/contact?applicantName=Gwendolyn+Ashcroft&homePhone=5550199&address=42+Maple&lang=en',
+      `https://x.ca/contact?applicantName=${R}&homePhone=${R}&address=${R}&lang=en`,
+    ],
+    ['a French role and its name', 'https://x.ca/contact?nom_du_demandeur=L%C3%A9a+Roy&tel=555-0199', `https://x.ca/contact?nom_du_demandeur=${R}&tel=${R}`],
+    ['a hotel and a street stay', 'https://x.ca/p?hotel=Chateau+Laurier&street=Maple', 'https://x.ca/p?hotel=Chateau+Laurier&street=Maple'],
     [
       'nested return URL with a search',
       'https://x.ca/login?next=https%3A%2F%2Fwww.canada.ca%2Fen%2Fsr%2Fsrb.html%3Fq%3Djane%26lang%3Den',

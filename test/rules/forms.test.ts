@@ -397,6 +397,15 @@ describe("collected values: the autocomplete tokens, types, names and ids that n
     ['name', 'street_address', '123 Maple'],
     ['name', 'adresse', '12 des Érables'],
     ['name', 'postalCode', 'K1A 0B1'],
+    ['name', 'ctl00$MainContent$BeneficiaryName', 'Jean Tremblay'],
+    ['id', 'MainContent_BeneficiaryName', 'Jean Tremblay'],
+    ['name', 'contact_name', 'Jean Tremblay'],
+    ['name', 'spouseName', 'Jean Tremblay'],
+    ['name', 'maiden-name', 'Roy'],
+    ['name', 'nom_du_demandeur', 'Jean Tremblay'],
+    ['name', 'prenomDuDemandeur', 'Jean'],
+    ['name', "nom-de-l'enfant", 'Léa'],
+    ['name', 'nomDeLaPersonne', 'Léa Roy'],
   ])('%s %s: the marker', (attribute, name, value) => {
     expect(reported(attribute, name, value)).toBe(REDACTION_MARKER);
   });
@@ -408,6 +417,8 @@ describe("collected values: the autocomplete tokens, types, names and ids that n
     ['name', 'weeks', '12'],
     ['name', 'renom', 'Maple'],
     ['name', 'hotel', 'Maple'],
+    ['name', 'contactMethod', 'Maple'],
+    ['name', 'nomDuProgramme', 'Maple'],
     ['name', 'travelDate', '2025-07-01'],
     ['id', 'comments', 'Maple'],
   ])('%s %s: its value', (attribute, name, value) => {

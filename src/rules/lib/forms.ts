@@ -16,6 +16,7 @@
  */
 import { pageLanguage } from '../../dataElements/read';
 import { REDACTION_MARKER, redactText } from '../../privacy';
+import { ROLES, ROLES_FR } from '../../privacy/patterns';
 import { all, isVisible, labelOf } from './dom';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -113,10 +114,16 @@ const PERSONAL_FIELD =
  * WET's own form templates (stepsform, wb-postback, which GCWeb's report a problem builds on)
  * name their fields so, without autocomplete. The short ones (`name`, `nom`, `dob`) only whole:
  * `programname` or `renom` say nothing of a person. A telephone (`phone` ends `telephone` and
- * `téléphone`), a date or place of birth (`naissance`) and an address are named in either language.
+ * `téléphone`), a date or place of birth (`naissance`) and an address are named in either language,
+ * and so is a name by the role of its bearer (`BeneficiaryName`, `nom_du_demandeur`: ROLES).
  */
-const PERSONAL_NAME =
-  /(?:(?:first|last|given|family|full|middle|sur)name|pr[eé]nom|nom(?:complet|(?:de)?famille)|mail|courriel|phone|dateofbirth|birthdate|naissance|address|adresse|postalcode|codepostal)$|^(?:(?:user|f|l)?name|nom|dob|ddn)$/;
+// Built at its first use: tag.js imports the forms rules' names from beside this module, and a
+// RegExp built as it loads would keep the module in tag.js.
+let personalName: RegExp | undefined;
+const PERSONAL_NAME = () =>
+  (personalName ??= new RegExp(
+    `(?:(?:first|last|given|family|full|middle|sur|maiden|${ROLES})name|(?:pr[eé])?nom(?:d[ue](?:la)?|del|d)?(?:${ROLES_FR})|pr[eé]nom|nom(?:complet|(?:de)?famille)|mail|courriel|phone|dateofbirth|birthdate|naissance|address|adresse|postalcode|codepostal)$|^(?:(?:user|f|l)?name|nom|dob|ddn)$`,
+  ));
 
 /**
  * A field that says it holds a person's data: by its autocomplete, by its type, an e-mail
@@ -125,7 +132,7 @@ const PERSONAL_NAME =
  */
 const isPersonalField = (c: Element): boolean =>
   PERSONAL_FIELD.test(`${c.getAttribute('autocomplete')} ${c.getAttribute('type')}`) ||
-  [c.getAttribute('name'), c.id].some((key) => PERSONAL_NAME.test((key || '').toLowerCase().replace(/[^a-zé]/g, '')));
+  [c.getAttribute('name'), c.id].some((key) => PERSONAL_NAME().test((key || '').toLowerCase().replace(/[^a-zé]/g, '')));
 
 /**
  * The collected values, one entry per marked control (one per radio group), in page order:
