@@ -117,7 +117,7 @@ export const BUDGETS: Budget[] = [
   // `nomComplet`: PERSONAL_NAME, 163 B), whose first name and birth date the demo's EI form sent
   // as typed before; 7.2 -> 7.25 KB when it came to know a name by its bearer's role
   // (`BeneficiaryName`, `nom_du_demandeur`: tag.js's ROLES, and the pattern built at its first
-  // use, 59 B).
+  // use) and a field named `tel` (61 B).
   {
     file: 'tag-rules.js',
     what: 'only on pages with rule areas (search, forms, media, widgets, blocks, scroll list, survey pages)',

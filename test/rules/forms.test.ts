@@ -406,6 +406,7 @@ describe("collected values: the autocomplete tokens, types, names and ids that n
     ['name', 'prenomDuDemandeur', 'Jean'],
     ['name', "nom-de-l'enfant", 'Léa'],
     ['name', 'nomDeLaPersonne', 'Léa Roy'],
+    ['name', 'tel1', '555-0199'],
   ])('%s %s: the marker', (attribute, name, value) => {
     expect(reported(attribute, name, value)).toBe(REDACTION_MARKER);
   });
@@ -417,6 +418,8 @@ describe("collected values: the autocomplete tokens, types, names and ids that n
     ['name', 'weeks', '12'],
     ['name', 'renom', 'Maple'],
     ['name', 'hotel', 'Maple'],
+    ['name', 'hotel1', 'Maple'],
+    ['name', 'telework', 'yes'],
     ['name', 'contactMethod', 'Maple'],
     ['name', 'nomDuProgramme', 'Maple'],
     ['name', 'travelDate', '2025-07-01'],

@@ -108,21 +108,22 @@ function customValue(control: CustomControl): string {
 const PERSONAL_FIELD =
   /(?:^|\s)(?:(?:cc-)?(?:given-|additional-|family-|nick|user)?name|one-time-code|street-address|address-line\d|postal-code|cc-(?:number|exp|csc)|bday|tel|email|impp)(?![^\s-])/i;
 
+// Built at its first use: tag.js imports the forms rules' names from beside this module, and a
+// RegExp built as it loads would keep the module in tag.js.
+let personalName: RegExp | undefined;
+
 /**
  * The names and ids that say a field holds a person's data, written in any case and joined any
  * way (`firstname`, `first_name`, `applicant-first-name`, `dateOfBirth`, `nomComplet`, `email4`):
  * WET's own form templates (stepsform, wb-postback, which GCWeb's report a problem builds on)
- * name their fields so, without autocomplete. The short ones (`name`, `nom`, `dob`) only whole:
+ * name their fields so, without autocomplete. The short ones (`name`, `nom`, `dob`, `tel`) only whole:
  * `programname` or `renom` say nothing of a person. A telephone (`phone` ends `telephone` and
  * `téléphone`), a date or place of birth (`naissance`) and an address are named in either language,
  * and so is a name by the role of its bearer (`BeneficiaryName`, `nom_du_demandeur`: ROLES).
  */
-// Built at its first use: tag.js imports the forms rules' names from beside this module, and a
-// RegExp built as it loads would keep the module in tag.js.
-let personalName: RegExp | undefined;
 const PERSONAL_NAME = () =>
   (personalName ??= new RegExp(
-    `(?:(?:first|last|given|family|full|middle|sur|maiden|${ROLES})name|(?:pr[eé])?nom(?:d[ue](?:la)?|del|d)?(?:${ROLES_FR})|pr[eé]nom|nom(?:complet|(?:de)?famille)|mail|courriel|phone|dateofbirth|birthdate|naissance|address|adresse|postalcode|codepostal)$|^(?:(?:user|f|l)?name|nom|dob|ddn)$`,
+    `(?:(?:first|last|given|family|full|middle|sur|maiden|${ROLES})name|(?:pr[eé])?nom(?:d[ue](?:la)?|del|d)?(?:${ROLES_FR})|pr[eé]nom|nom(?:complet|(?:de)?famille)|mail|courriel|phone|dateofbirth|birthdate|naissance|address|adresse|postalcode|codepostal)$|^(?:(?:user|f|l)?name|nom|dob|ddn|tel)$`,
   ));
 
 /**
