@@ -2,9 +2,9 @@
  * The privacy corpus (privacyCorpus.ts) end to end: each case goes into the page the way a
  * visitor or a page would put it there (the page's URL path, query and hash, the address of the
  * page before it on the same site, its title, the text and address of a clicked link, a tracked
- * form, the name of a file attached in one, a keyword search, a table filter, a data-layer push,
- * targetPageParams, getOffer and trackEvent parameters, a view named after the route in the URL's
- * hash), the built tag runs in Chromium,
+ * form, a field that its template marks as a person's, the name of a file attached in one, a
+ * keyword search, a table filter, a data-layer push, targetPageParams, getOffer and trackEvent
+ * parameters, a view named after the route in the URL's hash), the built tag runs in Chromium,
  * and every request it makes (beacons, personalization requests and notifications) and every
  * cookie it leaves is searched for each case's personal values. Near misses must arrive intact.
  */
@@ -89,6 +89,10 @@ function pageHtml(spec: PageSpec): string {
       (c) =>
         `<form class="case" data-gc-analytics-formname="Corpus form"><label>Field <input name="f" data-gc-analytics-collect value="${escapeHtml(c.text)}"></label><button>Send</button></form>`,
     ),
+    // As WET's validation plugin leaves a form it checks (`novalidate`): a handle in an e-mail field is sent.
+    ...list('marked-field').map(
+      (c) => `<form class="case" novalidate data-gc-analytics-formname="Corpus profile"><label>Field ${controlHtml(c)}</label><button>Send</button></form>`,
+    ),
     // The visitor's own name for a file they attach, which the browser puts in the control's value.
     ...list('file-name').map(
       (c) =>
@@ -108,6 +112,14 @@ ${forms.join('\n')}
 <script>window.__filters = ${json(list('filter').map((c) => c.text))}; window.__pushes = ${json(list('data-layer').map((c) => c.text))};
 window.__offers = ${json(list('offer-params').map((c) => asParams(c.text)))}; window.__routes = ${json(list('view-name').map((c) => c.text))};</script>
 </main><script src="/dist/tag.js"></script></body></html>`;
+}
+
+/** A marked field's control with the case's value typed in, or its one option chosen. */
+function controlHtml({ control, text }: Case): string {
+  const { tag, attributes } = control!;
+  return tag === 'select'
+    ? `<select ${attributes} data-gc-analytics-collect><option>${escapeHtml(text)}</option></select>`
+    : `<input ${attributes} data-gc-analytics-collect value="${escapeHtml(text)}">`;
 }
 
 /** Every form a text could take on the wire, lower-cased: as sent, and decoded up to three times. */
@@ -256,7 +268,9 @@ describe('privacy corpus through the built tag', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     for (const [index, spec] of pages.entries()) {
       const before = h.server.beacons.size;
-      const needsRules = Boolean(spec.cases.form?.length || spec.cases['file-name']?.length || spec.cases.keyword?.length);
+      const needsRules = Boolean(
+        spec.cases.form?.length || spec.cases['marked-field']?.length || spec.cases['file-name']?.length || spec.cases.keyword?.length,
+      );
       // The forms and search rules come with tag-rules.js. Once the tag asks for it, what the page
       // does meanwhile (clicks, submits, data-layer pushes) is kept and handed to those rules when
       // they arrive (src/rules/areas.ts): the page is used from then on, as a visitor would use it.
@@ -269,7 +283,7 @@ describe('privacy corpus through the built tag', () => {
       await rulesAsked;
       await interact(page);
       // Every link call of this page has arrived before the next page is opened.
-      const expected = (['link-text', 'link-href', 'form', 'file-name', 'keyword', 'filter', 'data-layer'] as const).reduce(
+      const expected = (['link-text', 'link-href', 'form', 'marked-field', 'file-name', 'keyword', 'filter', 'data-layer'] as const).reduce(
         (sum, channel) => sum + (spec.cases[channel]?.length ?? 0),
         0,
       );

@@ -19,7 +19,8 @@ export type Channel =
   | 'data-layer'
   | 'page-params'
   | 'offer-params'
-  | 'view-name';
+  | 'view-name'
+  | 'marked-field';
 
 /** Channels with one case per page load; the others hold any number of cases on one page. */
 export const PER_PAGE: readonly Channel[] = ['url-query', 'url-path', 'referrer', 'title', 'page-params'];
@@ -49,6 +50,14 @@ export interface Case {
   needles: string[];
   /** Near misses only: this must reach the wire unchanged. */
   keep?: string;
+  /** The `marked-field` channel's control, which the value is typed in or chosen from. */
+  control?: Control;
+}
+
+/** A form control as a real template writes it, without the value (or the option) the case fills in. */
+export interface Control {
+  tag: 'input' | 'select';
+  attributes: string;
 }
 
 interface Base {
@@ -399,6 +408,93 @@ function nearCategory(text: string): string {
   return 'near-miss:other';
 }
 
+/**
+ * Values that only the field they are typed in says are a person's (a given name alone, a local
+ * number, a birth date, a nickname), in controls as WET's form validation templates and GCWeb's
+ * test page write them: their ids, names, types and autocomplete, each control marked only as
+ * its template marks it (`nname1` by its autocomplete alone, `preferredNumber` by its type,
+ * WET's server-side example by its name). No pattern can tell these, so they are in no other
+ * channel: the forms rule records the field as the marker. Beside them, controls that hold no
+ * person's data (a city, a country, a title) whose values must stay readable.
+ */
+const MARKED: ReadonlyArray<{ category: string; control: Control; en: string; fr: string; readable?: boolean }> = [
+  {
+    category: 'marked-field:name',
+    control: { tag: 'input', attributes: 'id="fname1" name="fname1" type="text" autocomplete="given-name"' },
+    en: 'Cormac',
+    fr: 'Thérèse',
+  },
+  {
+    category: 'marked-field:name',
+    control: { tag: 'input', attributes: 'id="lname1" name="lname1" type="text" autocomplete="family-name"' },
+    en: 'Delahunty',
+    fr: 'Archambault',
+  },
+  {
+    category: 'marked-field:name',
+    control: { tag: 'input', attributes: 'id="nname1" name="nname1" type="text" autocomplete="nickname"' },
+    en: 'Mackie',
+    fr: 'Titoune',
+  },
+  {
+    category: 'marked-field:name',
+    control: { tag: 'input', attributes: 'type="text" autocomplete="name" id="inputFullName"' },
+    en: 'Wilhelmina Sato',
+    fr: 'Ghislaine Poirier-Dubé',
+  },
+  {
+    category: 'marked-field:name',
+    control: { tag: 'input', attributes: 'name="ctl00$MainContent$BeneficiaryName" id="MainContent_BeneficiaryName" type="text" maxlength="16"' },
+    en: 'Ruairi Fennelly',
+    fr: 'Anselme Vachon',
+  },
+  {
+    category: 'marked-field:telephone',
+    control: { tag: 'input', attributes: 'id="preferredNumber1" name="preferredNumber" type="tel"' },
+    en: '555-0134',
+    fr: '555-0176',
+  },
+  {
+    category: 'marked-field:telephone',
+    control: { tag: 'input', attributes: 'id="tel1" name="tel1" type="tel" autocomplete="tel"' },
+    en: '555 0128',
+    fr: '5550191',
+  },
+  {
+    category: 'marked-field:birth-date',
+    control: { tag: 'input', attributes: 'id="dob" name="dob" type="date" autocomplete="bday"' },
+    en: '1961-08-23',
+    fr: '1974-05-09',
+  },
+  {
+    category: 'marked-field:email',
+    control: { tag: 'input', attributes: 'id="email1" name="email1" type="email" autocomplete="email"' },
+    en: 'wsato_61',
+    fr: 'gpoirier.dube',
+  },
+  {
+    category: 'near-miss:field',
+    control: { tag: 'input', attributes: 'type="text" autocomplete="address-level2" id="city" name="city"' },
+    en: 'Moose Jaw',
+    fr: 'Trois-Rivières',
+    readable: true,
+  },
+  {
+    category: 'near-miss:field',
+    control: { tag: 'input', attributes: 'id="cname1" name="cname1" type="text" autocomplete="country-name"' },
+    en: 'New Zealand',
+    fr: 'Nouvelle-Zélande',
+    readable: true,
+  },
+  {
+    category: 'near-miss:field',
+    control: { tag: 'select', attributes: 'id="title1" name="title1" autocomplete="honorific-prefix"' },
+    en: 'Dr.',
+    fr: 'Mme',
+    readable: true,
+  },
+];
+
 const word = (n: number) => `case ${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + (Math.floor(n / 26) % 26))}x`;
 
 /**
@@ -414,6 +510,7 @@ const languageOf = (i: number, k: number, run: number): 'en' | 'fr' => ((Math.fl
  * that each near miss's category meets each of its channels, and each channel both languages.
  * Four channels a value, turning, once let leaks through that only another layout showed (an
  * address before the slash of the page's folder, a passport in a view's name that the tag lowers).
+ * Then each marked field's value in its own field, in both languages.
  */
 export function buildCorpus(): Case[] {
   const cases: Case[] = [];
@@ -423,12 +520,27 @@ export function buildCorpus(): Case[] {
       cases.push({ id: `p${i}-${k}`, category: base.category, lang: languageOf(i, k, 2), channel, text: base.text, needles: base.needles! });
     });
   });
-  nearMisses().forEach((base, i) => {
+  const near = nearMisses();
+  near.forEach((base, i) => {
     for (let k = 0; k < 3; k++) {
       const channel = nearChannels[(i + k * 3) % nearChannels.length]!;
       // A word of letters of its own, so that each near miss is looked for in its own channel.
       const text = `${base.text} ${word(i * 3 + k)}`;
       cases.push({ id: `n${i}-${k}`, category: base.category, lang: languageOf(i, k, 3), channel, text, needles: [], keep: text });
+    }
+  });
+  // Words of their own after the near misses' 3 each.
+  const words = near.length * 3;
+  MARKED.forEach(({ category, control, en, fr, readable }, i) => {
+    for (const lang of ['en', 'fr'] as const) {
+      const value = lang === 'en' ? en : fr;
+      const id = `m${i}-${lang}`;
+      const channel = 'marked-field';
+      if (!readable) cases.push({ id, category, lang, channel, text: value, needles: [value], control });
+      else {
+        const text = `${value} ${word(words + i * 2 + (lang === 'en' ? 0 : 1))}`;
+        cases.push({ id, category, lang, channel, text, needles: [], keep: text, control });
+      }
     }
   });
   return cases;
