@@ -282,11 +282,14 @@ describe('privacy corpus through the built tag', () => {
       await h.server.beacons.waitFor((b) => h.server.beacons.list().indexOf(b) >= before && !b.params.some(([k]) => k === 'pe'), 10_000);
       await rulesAsked;
       await interact(page);
-      // Every link call of this page has arrived before the next page is opened.
-      const expected = (['link-text', 'link-href', 'form', 'marked-field', 'file-name', 'keyword', 'filter', 'data-layer'] as const).reduce(
-        (sum, channel) => sum + (spec.cases[channel]?.length ?? 0),
-        0,
-      );
+      // Every link call of this page has arrived before the next page is opened: one for each
+      // click, submit and push, each anchor's section and each route's hash change. Counted
+      // without the last two, the next page could open while a form's beacon was in flight: a
+      // request in flight as a page is left does not survive Playwright's routing (which serves
+      // these pages), and its case went unchecked.
+      const expected = (
+        ['link-text', 'link-href', 'url-hash', 'form', 'marked-field', 'file-name', 'keyword', 'filter', 'data-layer', 'view-name'] as const
+      ).reduce((sum, channel) => sum + (spec.cases[channel]?.length ?? 0), 0);
       await expect
         .poll(
           () =>
@@ -339,8 +342,7 @@ describe('privacy corpus through the built tag', () => {
       corpus.filter((c) => c.channel === 'view-name').length,
     );
     expect(leaks).toEqual([]);
-    const nearMisses = corpus.filter((c) => c.keep).length;
-    expect(lost.length / nearMisses, lost.join('\n')).toBeLessThanOrEqual(0.01);
+    expect(lost).toEqual([]);
     expect(errors).toEqual([]);
   }, 600_000);
 });
