@@ -253,6 +253,8 @@ describe('privacy corpus through the built tag', () => {
     });
   }
 
+  // Its time limit leaves room: it took 200 s alone and 380 s beside the other files in a CI run
+  // on a slow stretch of the machine (2026-12-02).
   it(`sends none of ${corpus.filter((c) => !c.keep).length} personal values and keeps ${corpus.filter((c) => c.keep).length} near misses readable`, async () => {
     const { page, context } = await h.open(`${h.origin}/en/services.html`, {
       before: async (p, c) => {
@@ -344,5 +346,5 @@ describe('privacy corpus through the built tag', () => {
     expect(leaks).toEqual([]);
     expect(lost).toEqual([]);
     expect(errors).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });
