@@ -89,7 +89,8 @@ function pageHtml(spec: PageSpec): string {
       (c) =>
         `<form class="case" data-gc-analytics-formname="Corpus form"><label>Field <input name="f" data-gc-analytics-collect value="${escapeHtml(c.text)}"></label><button>Send</button></form>`,
     ),
-    // As WET's validation plugin leaves a form it checks (`novalidate`): a handle in an e-mail field is sent.
+    // `novalidate`, as jQuery Validation (under WET's formvalid) leaves a form it checks: the browser
+    // lets a handle in an e-mail field be sent.
     ...list('marked-field').map(
       (c) => `<form class="case" novalidate data-gc-analytics-formname="Corpus profile"><label>Field ${controlHtml(c)}</label><button>Send</button></form>`,
     ),

@@ -410,12 +410,13 @@ function nearCategory(text: string): string {
 
 /**
  * Values that only the field they are typed in says are a person's (a given name alone, a local
- * number, a birth date, a nickname), in controls as WET's form validation templates and GCWeb's
- * test page write them: their ids, names, types and autocomplete, each control marked only as
- * its template marks it (`nname1` by its autocomplete alone, `preferredNumber` by its type,
- * WET's server-side example by its name). No pattern can tell these, so they are in no other
- * channel: the forms rule records the field as the marker. Beside them, controls that hold no
- * person's data (a city, a country, a title) whose values must stay readable.
+ * number, a birth date, a nickname, a handle in an e-mail field), in controls as WET's form
+ * validation templates and GCWeb's test page write them: their ids, names, types and
+ * autocomplete, each control marked only as its template marks it (`nname1` by its autocomplete
+ * alone, `preferredNumber` by its type, WET's server-side example by its name). No pattern can
+ * tell these, so they are in no other channel: the forms rule records the field as the marker.
+ * Beside them, controls that hold no person's data (a city, a country, a title) whose values must
+ * stay readable.
  */
 const MARKED: ReadonlyArray<{ category: string; control: Control; en: string; fr: string; readable?: boolean }> = [
   {
