@@ -46,16 +46,9 @@ export function createDataElements(context: DataElementsContext = {}): DataEleme
   ];
 }
 
-export { LIBRARY_BUILD_DATE, LIBRARY_VERSION } from './version';
-export { CAMPAIGN_COOKIE, hasCampaignParameters, isNewCampaign, rememberCampaignUrl } from './campaign';
-export { CLICK_CONTEXT_COOKIE, clearClickContext, saveClickContext, type ClickContext } from './clickContext';
-export { PREVIOUS_PAGE_COOKIE, currentPageValues, savePreviousPageCookies, type PreviousPageValues } from './previousPage';
-export { isSinglePageApp, pushSpaFlag, SPA_HOSTS } from './spa';
-export { isNewsSearchPage, isSearchPage } from './searchPages';
-export { infoSharePortal } from './session';
-export { errorPageTypeOf } from './errorPage';
-export { BLANK_QUERY_STRING, DEFAULT_TEXT, PAGE_NOT_FOUND } from './page';
-export { forgetPreviousTimings, navigationType, TIMING_COOKIE, watchPageTimings } from './performance';
-export { saveVisit, VISIT_COOKIE } from './visit';
-export { runScrollDepth } from './scroll';
-export { BOT_DETECTED, NO_BOT_DETECTED } from './bot';
+export { LIBRARY_VERSION } from './version';
+export { CLICK_CONTEXT_COOKIE, clearClickContext, saveClickContext } from './clickContext';
+export { PREVIOUS_PAGE_COOKIE, currentPageValues, savePreviousPageCookies } from './previousPage';
+export { pushSpaFlag } from './spa';
+export { TIMING_COOKIE, watchPageTimings } from './performance';
+export { saveVisit } from './visit';
