@@ -8,5 +8,7 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'jsdom',
     restoreMocks: true,
+    // A test that reaches its end without one `expect` asserts nothing, whatever it waited for.
+    expect: { requireAssertions: true },
   },
 });

@@ -22,5 +22,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // A test that reaches its end without one `expect` asserts nothing, whatever it waited for.
+    expect: { requireAssertions: true },
   },
 });
