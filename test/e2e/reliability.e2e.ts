@@ -8,7 +8,7 @@
  * moments that would show a beacon sent twice), not working.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startCollector, type Collector } from './collector/client';
 import { openTabs, SCENARIOS, tally } from './collector/scenarios';
 import { assertTagBuilt, workerBrowser } from './harness';
@@ -31,7 +31,9 @@ describe.concurrent('reliability: every beacon reaches a real collector exactly 
   for (const scenario of SCENARIOS) {
     it(
       scenario.name,
-      async () => {
+      // The test's own expect: the scenarios run side by side, and the global one counts each
+      // assertion for whichever of them is current (requireAssertions then fails another).
+      async ({ expect }) => {
         const collector = await process.sibling();
         const tabs = await openTabs(browser, collector).catch(async (error: unknown) => {
           await collector.stop();
