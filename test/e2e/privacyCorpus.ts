@@ -418,7 +418,7 @@ function nearCategory(text: string): string {
  * Beside them, controls that hold no person's data (a city, a country, a title) whose values must
  * stay readable.
  */
-const MARKED: ReadonlyArray<{ category: string; control: Control; en: string; fr: string; readable?: boolean }> = [
+const MARKED: ReadonlyArray<{ category: string; control: Control; en: string; fr: string }> = [
   {
     category: 'marked-field:name',
     control: { tag: 'input', attributes: 'id="fname1" name="fname1" type="text" autocomplete="given-name"' },
@@ -478,21 +478,18 @@ const MARKED: ReadonlyArray<{ category: string; control: Control; en: string; fr
     control: { tag: 'input', attributes: 'type="text" autocomplete="address-level2" id="city" name="city"' },
     en: 'Moose Jaw',
     fr: 'Trois-Rivières',
-    readable: true,
   },
   {
     category: 'near-miss:field',
     control: { tag: 'input', attributes: 'id="cname1" name="cname1" type="text" autocomplete="country-name"' },
     en: 'New Zealand',
     fr: 'Nouvelle-Zélande',
-    readable: true,
   },
   {
     category: 'near-miss:field',
     control: { tag: 'select', attributes: 'id="title1" name="title1" autocomplete="honorific-prefix"' },
     en: 'Dr.',
     fr: 'Mme',
-    readable: true,
   },
 ];
 
@@ -532,12 +529,12 @@ export function buildCorpus(): Case[] {
   });
   // Words of their own after the near misses' 3 each.
   const words = near.length * 3;
-  MARKED.forEach(({ category, control, en, fr, readable }, i) => {
+  const channel = 'marked-field';
+  MARKED.forEach(({ category, control, en, fr }, i) => {
     for (const lang of ['en', 'fr'] as const) {
       const value = lang === 'en' ? en : fr;
       const id = `m${i}-${lang}`;
-      const channel = 'marked-field';
-      if (!readable) cases.push({ id, category, lang, channel, text: value, needles: [value], control });
+      if (!category.startsWith('near-miss:')) cases.push({ id, category, lang, channel, text: value, needles: [value], control });
       else {
         const text = `${value} ${word(words + i * 2 + (lang === 'en' ? 0 : 1))}`;
         cases.push({ id, category, lang, channel, text, needles: [], keep: text, control });
