@@ -154,8 +154,8 @@ function start() {
   });
 
   const w = window as { _satellite?: unknown };
-  // The page's one-line stub queue, if it has one: its calls are replayed once the engine runs.
-  const stub = w._satellite;
+  // The page's one-line queue, if it has one: its calls are replayed once the engine runs.
+  const early = w._satellite;
   let runtime: Runtime | undefined;
   // What the first page view must not wait for: looking at the page for rule areas, the survey,
   // watching paints (buffered: nothing is lost by starting late). All of it is asked for before
@@ -183,7 +183,7 @@ function start() {
         logger,
         isTrackingAllowed,
         debugStorageKey: DEBUG_KEY,
-        stub,
+        early,
         whenParsed: (bottom) => inTask('the page bottom', bottom),
         later: (rest) => inTask('the page view', rest),
         afterDomReady: () => inTask('after the page view', () => afterPageView.splice(0).forEach((run) => run())),

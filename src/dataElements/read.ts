@@ -12,7 +12,7 @@ import { readDataLayer } from '../engine/dataLayer';
 import type { DataElement } from '../engine/types';
 import type { CanadaDataElementContext, DataElementName } from './names';
 
-/** The clock the date-based elements read; tests stub `clock.now`. */
+/** The clock the date-based elements read; tests replace `clock.now`. */
 export const clock = { now: (): Date => new Date() };
 
 export type Language = 'en' | 'fr';

@@ -7,7 +7,7 @@ import { attachDataLayer } from './dataLayer';
 import { createDataElementResolver, type DataElementResolver } from './dataElements';
 import { createDispatcher, type Dispatcher } from './dispatcher';
 import type { ToggleableLogger } from './logger';
-import { createSatellite, replayStubQueue, takeStubQueue, type BuildInfo, type Satellite } from './satellite';
+import { createSatellite, replayQueuedCalls, takeQueuedCalls, type BuildInfo, type Satellite } from './satellite';
 import { attachDomEvents, replayDomEvent } from './sources/domEvents';
 import { attachHistory } from './sources/history';
 import { attachTimeOnPage } from './sources/timeOnPage';
@@ -21,8 +21,8 @@ export interface RuntimeOptions {
   buildInfo: BuildInfo;
   debugStorageKey: string;
   componentTimeoutMs?: number;
-  /** The page's own `_satellite` stub, whose queued calls are replayed (default: `window._satellite` as it is now). */
-  stub?: unknown;
+  /** The page's own `_satellite` from before the tag (the README's one-line queue), whose queued calls are replayed (default: `window._satellite` as it is now). */
+  early?: unknown;
   /**
    * How the automatic page bottom runs when the page was already parsed at start: at once by
    * default; tag.js gives it a task of its own, so that start-up and the page view are not one
@@ -86,17 +86,17 @@ export function startRuntime(options: RuntimeOptions): Runtime {
     pageBottom,
   });
   const w = window as { _satellite?: unknown };
-  const queued = takeStubQueue('stub' in options ? options.stub : w._satellite);
+  const queued = takeQueuedCalls('early' in options ? options.early : w._satellite);
   w._satellite = satellite;
 
   const domEvents = attachDomEvents(dispatcher, logger);
   const historyChanges = attachHistory(dispatcher, logger);
   const timeOnPage = attachTimeOnPage(dispatcher);
   lifecycle('libraryLoaded');
-  // Data-layer items and stub calls both predate the tag; the data layer goes first so that a
+  // Data-layer items and queued calls both predate the tag; the data layer goes first so that a
   // queued pageBottom() sees the page's data, as the automatic page bottom does.
   const dataLayer = attachDataLayer(dispatcher, logger);
-  replayStubQueue(satellite, queued, logger);
+  replayQueuedCalls(satellite, queued, logger);
   // A site owner only pastes the tag: when nobody calls _satellite.pageBottom(), the end of
   // parsing is the page bottom. Window loaded comes after it, whenever the bottom runs.
   // DOM ready waits for the page bottom's rules, also those it left for a later task.

@@ -1,6 +1,6 @@
 /**
  * `window._satellite`, Launch-compatible. A page may call it before the tag has loaded through
- * the stub snippet of the README, which queues calls in `_satellite.q`; they are replayed here
+ * the README's one-line queue, which keeps calls in `_satellite.q`; they are replayed here
  * in the order they were made.
  */
 import { cookies } from './cookies';
@@ -38,7 +38,7 @@ export interface Satellite {
   environment: { stage: string };
 }
 
-type StubCall = [method: string, args: ArrayLike<unknown>];
+type QueuedCall = [method: string, args: ArrayLike<unknown>];
 
 export interface SatelliteOptions {
   resolver: DataElementResolver;
@@ -92,14 +92,14 @@ export function createSatellite(options: SatelliteOptions): Satellite {
   };
 }
 
-/** The calls the stub queued before the tag loaded, oldest first. */
-export function takeStubQueue(existing: unknown): StubCall[] {
-  const queue = (existing as { q?: unknown } | undefined)?.q;
+/** The calls the page's queue kept before the tag loaded, oldest first. */
+export function takeQueuedCalls(earlySatellite: unknown): QueuedCall[] {
+  const queue = (earlySatellite as { q?: unknown } | undefined)?.q;
   if (!Array.isArray(queue)) return [];
-  return queue.filter((call): call is StubCall => Array.isArray(call) && typeof call[0] === 'string' && typeof call[1] === 'object' && call[1] !== null);
+  return queue.filter((call): call is QueuedCall => Array.isArray(call) && typeof call[0] === 'string' && typeof call[1] === 'object' && call[1] !== null);
 }
 
-export function replayStubQueue(satellite: Satellite, calls: StubCall[], logger: ToggleableLogger): void {
+export function replayQueuedCalls(satellite: Satellite, calls: QueuedCall[], logger: ToggleableLogger): void {
   for (const [method, args] of calls) {
     const fn = (satellite as unknown as Record<string, unknown>)[method];
     if (typeof fn !== 'function') {

@@ -88,14 +88,14 @@ describe('page lifecycle', () => {
     expect(seen).toEqual(['libraryLoaded', 'pageBottom', 'page view', 'domReady', 'after DOM ready', 'windowLoaded']);
   });
 
-  it('replays the queue of the stub it is given, rather than whatever window._satellite is now', () => {
+  it('replays the queue of the early _satellite it is given, rather than whatever window._satellite is now', () => {
     const seen: unknown[] = [];
     const rules: Rule[] = [
       { name: 'direct', events: [{ type: 'directCall', identifier: 'queued' }], actions: [action('record', (ctx) => seen.push(ctx.event.detail))] },
     ];
-    (window as unknown as { _satellite: unknown })._satellite = { not: 'the stub' };
-    start({ rules }, { stub: { q: [['track', ['queued', { from: 'stub' }]]] } });
-    expect(seen).toEqual([{ from: 'stub' }]);
+    (window as unknown as { _satellite: unknown })._satellite = { not: 'the early _satellite' };
+    start({ rules }, { early: { q: [['track', ['queued', { from: 'the early _satellite' }]]] } });
+    expect(seen).toEqual([{ from: 'the early _satellite' }]);
   });
 
   it('page bottom fires once even if _satellite.pageBottom() is called again', () => {

@@ -45,7 +45,7 @@ export function hrefOf(element: Element | null | undefined): string {
   }
 }
 
-/** Rendered and not hidden: has a layout box (jsdom has none, so tests stub getClientRects). */
+/** Rendered and not hidden: has a layout box (jsdom has none, so tests give elements their own getClientRects). */
 export function isVisible(element: Element): boolean {
   if ((element as HTMLElement).hidden || element.closest('[hidden]')) return false;
   return element.getClientRects().length > 0;
